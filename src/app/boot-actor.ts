@@ -1,0 +1,51 @@
+import { createActor, fromPromise } from 'xstate'
+import { bootMachine } from '../../machines/boot/boot.machine'
+import { getMaintenanceStatus } from '../api/status-service'
+import { reportError } from '../lib/report-error'
+import { config } from './env'
+
+const RELOADED_PATH_KEY = 'storefront:reloaded-path'
+
+function readReloadedPath(): string | undefined {
+  try {
+    return sessionStorage.getItem(RELOADED_PATH_KEY) ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Once a page has loaded fine, a later failure of the same path may reload again. */
+export function forgetChunkReload(): void {
+  try {
+    sessionStorage.removeItem(RELOADED_PATH_KEY)
+  } catch {
+    /* storage unavailable: nothing to forget */
+  }
+}
+
+/** The boot machine with the browser's real effects; created once in main.tsx. */
+export function createBootActor() {
+  const machine = bootMachine.provide({
+    actors: {
+      checkMaintenance: fromPromise(() =>
+        getMaintenanceStatus({ baseUrl: config.statusServiceUrl }),
+      ),
+    },
+    actions: {
+      redirectToMainSite: () => window.location.replace(config.mainSiteUrl),
+      reloadPath: (_, { path }) => {
+        try {
+          sessionStorage.setItem(RELOADED_PATH_KEY, path)
+        } catch {
+          /* without storage we still reload; the machine's context prevents a loop here */
+        }
+        window.location.assign(path)
+      },
+      reportChunkFailure: (_, { path }) =>
+        reportError(new Error(`A page failed to load twice: ${path}`), { path }),
+    },
+  })
+  return createActor(machine, { input: { reloadedPath: readReloadedPath() } })
+}
+
+export type BootActor = ReturnType<typeof createBootActor>

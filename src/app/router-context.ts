@@ -1,0 +1,6 @@
+import type { BootActor } from './boot-actor'
+
+/** Services every route reaches through the router context (set in main.tsx). */
+export interface RouterContext {
+  boot: BootActor
+}

@@ -1,0 +1,3 @@
+export function Spinner({ size = 'medium' }: { size?: 'medium' | 'large' }) {
+  return <span className={`spinner spinner--${size}`} aria-hidden="true" />
+}

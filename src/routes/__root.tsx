@@ -1,0 +1,31 @@
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
+import * as v from 'valibot'
+import type { RouterContext } from '../app/router-context'
+import { applyLocale } from '../i18n/locale-guard'
+import { PageLayout } from '../app/layouts/page-layout'
+import { RouteErrorFallback } from '../app/route-error-fallback'
+import { GlobalLoadingOverlay } from '../app/global-loading-overlay'
+
+// An unusable locale is ignored by the guard, never a reason to fail the route.
+const RootSearch = v.object({ locale: v.fallback(v.optional(v.string()), undefined) })
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: RootSearch,
+  beforeLoad: async ({ location, search }) => {
+    await applyLocale(location.pathname, search.locale)
+  },
+  component: Root,
+  notFoundComponent: () => <Navigate to="/error/not-found" replace />,
+  errorComponent: RouteErrorFallback,
+})
+
+function Root() {
+  return (
+    <>
+      <PageLayout>
+        <Outlet />
+      </PageLayout>
+      <GlobalLoadingOverlay />
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { sandboxPlugin } from './sandbox/vite-plugin'
+import { contentSecurityPolicyPlugin } from './scripts/csp-plugin'
+
+const port = Number(process.env.PORT ?? 4173)
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react() so route files are split before JSX is compiled.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    // Lingui's macros need Babel; plugin-react 6 has no babel option, so it runs as its own plugin.
+    babel({ include: /\/src\/.*\.[jt]sx?(\?.*)?$/, presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    sandboxPlugin(),
+    contentSecurityPolicyPlugin(),
+  ],
+  server: { port: 5173 },
+  preview: { port, host: '127.0.0.1' },
+  build: { sourcemap: true, target: 'es2022' },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+  },
+})
