@@ -1,0 +1,10 @@
+/** Time units of spec 9, in seconds: countdowns and expiries are computed in whole seconds. */
+export const SECONDS_PER_MINUTE = 60
+export const SECONDS_PER_HOUR = 3600
+export const SECONDS_PER_DAY = 86400
+
+export const TIME_UNITS = {
+  day: SECONDS_PER_DAY,
+  hour: SECONDS_PER_HOUR,
+  minute: SECONDS_PER_MINUTE,
+} as const
