@@ -39,7 +39,8 @@ export function resolveLocale(sources: LocaleSources): LocaleResolution {
 
 /** Which brand a path belongs to; each brand has its own default locale. */
 export function brandOfPath(pathname: string): Brand {
-  if (pathname.startsWith('/17shop')) return 'live'
+  // Whole segments only: '/17shopping' is no brand's page (it ends on not-found).
+  if (pathname === '/17shop' || pathname.startsWith('/17shop/')) return 'live'
   if (pathname.startsWith('/stores/')) return 'marketplace'
   return 'none'
 }
@@ -48,5 +49,8 @@ const HANDSUP_TO_LOCALE: Record<string, Locale> = { ja: 'ja', zh_TW: 'zh-TW', en
 
 /** The live-shop user's stored locale uses handsup spellings (ja, zh_TW, en). */
 export function localeFromHandsup(value: unknown): Locale | undefined {
-  return typeof value === 'string' ? HANDSUP_TO_LOCALE[value] : undefined
+  // Own keys only: 'toString' and friends are on every object's prototype.
+  return typeof value === 'string' && Object.hasOwn(HANDSUP_TO_LOCALE, value)
+    ? HANDSUP_TO_LOCALE[value]
+    : undefined
 }
