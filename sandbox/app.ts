@@ -1,11 +1,20 @@
 import { Hono } from 'hono'
+import { cors } from 'hono/cors'
 import { createSandboxState, type SandboxState } from './state'
 import { controlRoutes } from './controls/routes'
+import { faultMiddleware } from './faults/middleware'
+import { withNetworkFailures } from './faults/network-abort'
+import { ingestRoutes } from './ingest/routes'
 import { statusRoutes } from './status/routes'
 
 export interface Sandbox {
   app: Hono
   state: SandboxState
+  /**
+   * The app as a `fetch` for in-process use (ky's `fetch` option in contract tests): like
+   * `app.fetch`, but an injected `network: "abort"` fault rejects with a TypeError as in a browser.
+   */
+  fetch: typeof fetch
 }
 
 const SANDBOX_PREFIXES = ['/api/', '/maintenance-status', '/__sandbox']
@@ -19,7 +28,19 @@ export function isSandboxPath(url: string): boolean {
 export function createSandbox(): Sandbox {
   const state = createSandboxState()
   const app = new Hono()
+
+  // `npm run sandbox` may serve an app on another origin, which sends credentials.
+  app.use('*', cors({ origin: (origin) => origin, credentials: true }))
+
+  // Never faulted: the controls and the error ingest (how tests observe what a fault did).
   app.route('/__sandbox', controlRoutes(state))
+  app.route('/', ingestRoutes(state))
+
+  // Every route below is an API or status-service route and meets injected faults.
+  app.use('*', faultMiddleware(state.faults))
   app.route('/', statusRoutes(state))
-  return { app, state }
+  // API routes plug in here, one line each, e.g. app.route('/api/v2', marketplaceRoutes(db)),
+  // with their data store registering its reset through state.onReset(...).
+
+  return { app, state, fetch: withNetworkFailures((request) => app.fetch(request)) }
 }

@@ -1,0 +1,21 @@
+import { Hono } from 'hono'
+import { FaultInputSchema } from '../faults/fault'
+import type { FaultStore } from '../faults/store'
+import { validateJson } from './validation'
+
+/** `/__sandbox/faults`: add (POST), list (GET), clear all (DELETE) or one (DELETE /:id). */
+export function faultRoutes(faults: FaultStore) {
+  return new Hono()
+    .post('/', async (c) => {
+      const input = await validateJson(c, FaultInputSchema)
+      if (!input.ok) return input.answer
+      return c.json(faults.add(input.value), 201)
+    })
+    .get('/', (c) => c.json({ faults: faults.list() }))
+    .delete('/', (c) => c.json({ cleared: faults.clear() }))
+    .delete('/:id{[0-9]+}', (c) =>
+      faults.remove(Number(c.req.param('id')))
+        ? c.json({ cleared: 1 })
+        : c.json({ code: 'NOT_FOUND', message: 'No such fault.' }, 404),
+    )
+}
