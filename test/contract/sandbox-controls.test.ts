@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSandbox } from '../../sandbox/app'
+import { getMaintenanceStatus } from '../../src/api/status-service'
+import { resetErrorReporting } from '../../src/lib/report-error'
+
+const BASE = 'http://sandbox.test'
+
+function setup() {
+  const sandbox = createSandbox()
+  const call = (path: string, init?: RequestInit) => sandbox.fetch(`${BASE}${path}`, init)
+  const post = (path: string, body: unknown) =>
+    call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { sandbox, call, post }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  resetErrorReporting()
+})
+
+describe('POST /__sandbox/maintenance', () => {
+  it('switches what the status service reports, as the app client reads it', async () => {
+    const { sandbox, post } = setup()
+    const read = () => getMaintenanceStatus({ baseUrl: `${BASE}/`, fetch: sandbox.fetch })
+    expect(await read()).toEqual({ ok: true, isMaintaining: false })
+
+    const on = await post('/__sandbox/maintenance', { maintaining: true })
+    expect(await on.json()).toEqual({ maintaining: true })
+    expect(await read()).toEqual({ ok: true, isMaintaining: true })
+
+    await post('/__sandbox/maintenance', { maintaining: false })
+    expect(await read()).toEqual({ ok: true, isMaintaining: false })
+  })
+
+  it('refuses a body without a boolean flag, naming the field, and changes nothing', async () => {
+    const { call, post } = setup()
+    const answer = await post('/__sandbox/maintenance', { maintaining: 'yes' })
+    expect(answer.status).toBe(422)
+    const body = (await answer.json()) as { code: string; data: Record<string, string[]> }
+    expect(body.code).toBe('VALIDATION_EXCEPTION')
+    expect(Object.keys(body.data)).toEqual(['maintaining'])
+    expect(await (await call('/maintenance-status')).json()).toEqual({ maintaining: false })
+  })
+})
+
+describe('POST /__sandbox/reset', () => {
+  it('clears maintenance, faults and reports and runs every registered reset hook', async () => {
+    const { sandbox, call, post } = setup()
+    const dbReset = vi.fn()
+    const dropped = vi.fn()
+    sandbox.state.onReset(dbReset)
+    sandbox.state.onReset(dropped)()
+    await post('/__sandbox/maintenance', { maintaining: true })
+    await post('/__sandbox/faults', { path: '/api/*', status: 500 })
+    await call('/api/1/envelope/', {
+      method: 'POST',
+      body: '{}\n{"type":"event"}\n{"event_id":"a1","message":"before reset"}\n',
+    })
+    expect(sandbox.state.reports.list()).toHaveLength(1)
+
+    const answer = await post('/__sandbox/reset', {})
+    expect(answer.status).toBe(200)
+    expect(await (await call('/maintenance-status')).json()).toEqual({ maintaining: false })
+    expect(await (await call('/__sandbox/faults')).json()).toEqual({ faults: [] })
+    expect(await (await call('/__sandbox/reports')).json()).toEqual({ reports: [] })
+    expect(dbReset).toHaveBeenCalledTimes(1)
+    expect(dropped).not.toHaveBeenCalled()
+  })
+})
+
+describe('GET /__sandbox/main-site', () => {
+  it('is a real page that says what it stands for and links back to the shop', async () => {
+    const { call } = setup()
+    const answer = await call('/__sandbox/main-site')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await answer.text()
+    expect(html).toContain('<title>Main site (sandbox)</title>')
+    expect(html).toContain('stands for the main site')
+    expect(html).toMatch(/<a href="\/">Back to the shop<\/a>/)
+  })
+})
+
+describe('the sandbox run on another origin', () => {
+  it('lets that origin call it with credentials', async () => {
+    const { call } = setup()
+    const answer = await call('/maintenance-status', { headers: { origin: 'http://localhost:5173' } })
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true')
+  })
+})
