@@ -1,0 +1,113 @@
+/**
+ * One request, one outcome: checks the input, sends it, reads the answer and runs the 401 flow.
+ * It never decides what is a failure for the caller; the flavours do that from the outcome.
+ */
+import { isNetworkError, isTimeoutError, type KyInstance, type Options } from 'ky'
+import { addBreadcrumb } from '../../lib/report-error'
+import type { CallSpec, Checked, QueryRecord } from './call-spec'
+import { validateInput, type InvalidInputFailure } from './request-validation'
+import type * as v from 'valibot'
+
+export type Outcome =
+  /** `body` is the parsed JSON, or undefined when empty (or not JSON on a non-2xx answer). */
+  | { kind: 'answer'; status: number; body: unknown }
+  | { kind: 'malformed'; status: number }
+  | { kind: 'network'; cause: unknown }
+  | InvalidInputFailure
+
+export interface ExchangeDeps {
+  ky: KyInstance
+  onUnauthorized(call: string): void
+}
+
+/**
+ * What our fetch wrapper throws when the underlying fetch rejects for any reason but an abort.
+ * Fetch only rejects when no answer came, so this is a network failure whatever the runtime's
+ * message says (ky's own detection goes by message text and misses some runtimes).
+ */
+export class FetchFailedError extends Error {
+  override readonly name = 'FetchFailedError'
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError'
+}
+
+/** Wraps a fetch so every non-abort rejection is recognisably a network failure. */
+export function networkAwareFetch(base: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    try {
+      return await base(input, init)
+    } catch (error) {
+      if (isAbortError(error)) throw error
+      throw new FetchFailedError('The request got no answer', { cause: error })
+    }
+  }
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof FetchFailedError || isNetworkError(error) || isTimeoutError(error)
+}
+
+function toSearchParams(query: QueryRecord): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly unknown[] = Array.isArray(value) ? value : [value]
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item))
+    }
+  }
+  return params
+}
+
+function isChecked(query: QueryRecord | Checked<QueryRecord>): query is Checked<QueryRecord> {
+  return 'schema' in query && typeof query.schema === 'object' && query.schema !== null && 'value' in query
+}
+
+function invalid(call: string, failure: InvalidInputFailure): InvalidInputFailure {
+  addBreadcrumb({ category: 'api.input', message: `${call}: input rejected before sending`, data: { issues: failure.issues } })
+  return failure
+}
+
+export async function exchange<R extends v.GenericSchema>(deps: ExchangeDeps, spec: CallSpec<R>): Promise<Outcome> {
+  const options: Options = { method: spec.method }
+  if (spec.signal) options.signal = spec.signal
+
+  if (spec.query) {
+    const query = isChecked(spec.query) ? validateInput(spec.query.schema, spec.query.value) : { ok: true as const, value: spec.query }
+    if (!query.ok) return invalid(spec.name, query)
+    options.searchParams = toSearchParams(query.value)
+  }
+  if (spec.body) {
+    const body = validateInput(spec.body.schema, spec.body.value)
+    if (!body.ok) return invalid(spec.name, body)
+    options.json = body.value
+  }
+
+  let response: Response
+  try {
+    response = await deps.ky(spec.path, options)
+  } catch (error) {
+    if (isNetworkFailure(error)) return { kind: 'network', cause: error }
+    throw error
+  }
+
+  // Before the body is read, so the session ends even if reading the body then fails.
+  if (response.status === 401 && spec.on401 !== 'answer') deps.onUnauthorized(spec.name)
+
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    if (isAbortError(error)) throw error
+    return { kind: 'network', cause: error }
+  }
+  if (text.trim() === '') return { kind: 'answer', status: response.status, body: undefined }
+  try {
+    return { kind: 'answer', status: response.status, body: JSON.parse(text) as unknown }
+  } catch {
+    // An error page from a proxy is still an answer with a status; a 2xx that is not JSON is not.
+    if (response.ok) return { kind: 'malformed', status: response.status }
+    return { kind: 'answer', status: response.status, body: undefined }
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The visitor's tokens (spec 9): a consumer (member) token and a guest token, each kept in local
+ * storage AND a root-path cookie. The cookie is there so other pages of the site (and the live
+ * shop's single sign-on pages) see the same session; local storage is the first place we read.
+ */
+import Cookies from 'js-cookie'
+import { localCache, type Cache } from '../lib/cache'
+
+export type TokenKind = 'consumer' | 'guest'
+
+export const TOKEN_KINDS: readonly TokenKind[] = ['consumer', 'guest']
+
+/** Cookie names; other apps on the site read these, so they are part of the contract. */
+export const TOKEN_COOKIE_NAMES: Readonly<Record<TokenKind, string>> = {
+  consumer: 'consumer_token',
+  guest: 'guest_token',
+}
+
+/** Keys in the prefixed local cache (stored as `storefront:token.consumer` and so on). */
+export const TOKEN_CACHE_KEYS: Readonly<Record<TokenKind, string>> = {
+  consumer: 'token.consumer',
+  guest: 'token.guest',
+}
+
+/** The cookie outlives a browser restart like local storage does; the server decides validity. */
+const COOKIE_DAYS = 365
+
+export interface CookieAttributes {
+  path: '/'
+  sameSite: 'Lax'
+  secure: boolean
+  expires?: number
+}
+
+/** Root path so every route sees it; Lax so it survives returns from payment pages; Secure on https. */
+export function tokenCookieAttributes(protocol: string): CookieAttributes {
+  return { path: '/', sameSite: 'Lax', secure: protocol === 'https:' }
+}
+
+export interface TokenStore {
+  get(kind: TokenKind): string | undefined
+  set(kind: TokenKind, token: string): void
+  clear(kind: TokenKind): void
+  clearAll(): void
+}
+
+type CookieJar = Pick<Cookies.CookiesStatic, 'get' | 'set' | 'remove'>
+
+export interface TokenStoreOptions {
+  cache?: Cache
+  cookies?: CookieJar
+  /** The page's protocol, read at write time (tests and non-browser runs have no location). */
+  protocol?: () => string
+}
+
+function pageProtocol(): string {
+  return typeof location === 'undefined' ? 'http:' : location.protocol
+}
+
+export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
+  const cache = options.cache ?? localCache
+  const cookies = options.cookies ?? Cookies
+  const protocol = options.protocol ?? pageProtocol
+
+  const clear = (kind: TokenKind) => {
+    cache.remove(TOKEN_CACHE_KEYS[kind])
+    // A cookie is only removed when the path matches the one it was written with.
+    cookies.remove(TOKEN_COOKIE_NAMES[kind], { path: '/' })
+  }
+
+  return {
+    get(kind) {
+      const stored = cache.get<unknown>(TOKEN_CACHE_KEYS[kind])
+      if (typeof stored === 'string' && stored !== '') return stored
+      // A token set by another page of the site (single sign-on) may only be in the cookie.
+      const cookie = cookies.get(TOKEN_COOKIE_NAMES[kind])
+      return cookie === undefined || cookie === '' ? undefined : cookie
+    },
+    set(kind, token) {
+      if (token === '') {
+        clear(kind)
+        return
+      }
+      cache.set(TOKEN_CACHE_KEYS[kind], token)
+      cookies.set(TOKEN_COOKIE_NAMES[kind], token, {
+        ...tokenCookieAttributes(protocol()),
+        expires: COOKIE_DAYS,
+      })
+    },
+    clear,
+    clearAll() {
+      for (const kind of TOKEN_KINDS) clear(kind)
+    },
+  }
+}
+
+/** The browser's token store: local storage through the prefixed cache, and document cookies. */
+export const tokens: TokenStore = createTokenStore()
