@@ -1,0 +1,5 @@
+/** Body of the status service's GET /maintenance-status (spec 7). */
+import * as v from 'valibot'
+
+export const MaintenanceStatusSchema = v.object({ maintaining: v.boolean() })
+export type MaintenanceStatusBody = v.InferOutput<typeof MaintenanceStatusSchema>

@@ -1,0 +1,55 @@
+/** Checkout requests (spec 5): marketplace, live shop Japan, live shop Taiwan, fast checkout. */
+import * as v from 'valibot'
+import { EmailSchema, IdSchema, NonEmptyStringSchema, QuantitySchema } from '../common'
+import { LIVE_JP_CHECKOUT_PAYMENT_TYPES, MARKETPLACE_CHECKOUT_PAYMENT_TYPES } from '../payment-types'
+import { JpShippingTypeSchema } from '../shipping'
+
+const ItemIdsSchema = v.pipe(v.array(IdSchema), v.minLength(1, 'No items selected'))
+
+const jpCheckoutEntries = {
+  /** Cart item ids to turn into the order. */
+  item_ids: ItemIdsSchema,
+  shipping_type: JpShippingTypeSchema,
+  address_id: IdSchema,
+  payment_type: v.picklist(MARKETPLACE_CHECKOUT_PAYMENT_TYPES),
+  /** The saved card or convenience-store payee to pay with, when the type needs one. */
+  payment_id: v.nullish(IdSchema),
+  email: v.nullable(EmailSchema),
+  phone: v.nullable(NonEmptyStringSchema),
+  /** A name for the parcel other than the address's, if the buyer wants one. */
+  custom_buyer_name: v.nullish(v.string()),
+}
+
+/** POST /api/v2/checkout. */
+export const CheckoutRequestSchema = v.object(jpCheckoutEntries)
+export type CheckoutRequest = v.InferOutput<typeof CheckoutRequestSchema>
+
+/** POST /api/v1/17shop/checkout for JP stores: PayPay too, and the stream bought from. */
+export const LiveCheckoutRequestSchema = v.object({
+  ...jpCheckoutEntries,
+  payment_type: v.picklist(LIVE_JP_CHECKOUT_PAYMENT_TYPES),
+  stream_id: v.nullish(IdSchema),
+})
+export type LiveCheckoutRequest = v.InferOutput<typeof LiveCheckoutRequestSchema>
+
+/** POST /api/v1/17shop/checkout for TW stores: home delivery, PayUni card. */
+export const TwCheckoutRequestSchema = v.object({
+  item_ids: ItemIdsSchema,
+  shipping_data: v.object({ type: v.literal('tw_home-delivery'), address_id: IdSchema }),
+  payment_type: v.literal('payuni_credit'),
+  email: EmailSchema,
+  phone: NonEmptyStringSchema,
+  custom_buyer_name: v.nullish(v.string()),
+  stream_id: v.nullish(IdSchema),
+})
+export type TwCheckoutRequest = v.InferOutput<typeof TwCheckoutRequestSchema>
+
+/** POST /enterprise/stores/{id}/fast-checkout: SKUs straight to the enterprise store's own site. */
+export const FastCheckoutRequestSchema = v.object({
+  stream_id: IdSchema,
+  skus: v.pipe(
+    v.array(v.object({ id: IdSchema, quantity: QuantitySchema })),
+    v.minLength(1, 'No SKUs selected'),
+  ),
+})
+export type FastCheckoutRequest = v.InferOutput<typeof FastCheckoutRequestSchema>

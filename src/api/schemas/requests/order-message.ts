@@ -1,0 +1,9 @@
+/** POST /orders/{id}/messages (spec 5): buyers always write as `buyer`. */
+import * as v from 'valibot'
+import { NonEmptyStringSchema } from '../common'
+
+export const OrderMessageRequestSchema = v.object({
+  role: v.literal('buyer'),
+  message: NonEmptyStringSchema,
+})
+export type OrderMessageRequest = v.InferOutput<typeof OrderMessageRequestSchema>

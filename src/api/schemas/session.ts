@@ -1,0 +1,51 @@
+/** Marketplace session (spec 3): the member, the guest, and what the visitor is. */
+import * as v from 'valibot'
+import { IdSchema } from './common'
+
+export const SessionUserSchema = v.object({
+  id: IdSchema,
+  avatar_url: v.nullable(v.string()),
+  first_name: v.nullable(v.string()),
+  last_name: v.nullable(v.string()),
+  full_name: v.nullable(v.string()),
+  email: v.string(),
+  phone_number: v.nullable(v.string()),
+  /** null until the person has answered the age question (see `ageStatusOf`). */
+  does_age_verify: v.nullable(v.boolean()),
+  /** false for accounts made by single sign-on that never set a password. */
+  has_password: v.boolean(),
+})
+export type SessionUser = v.InferOutput<typeof SessionUserSchema>
+
+export const GuestSchema = v.object({ id: IdSchema, token: v.string() })
+export type Guest = v.InferOutput<typeof GuestSchema>
+
+export const VISITOR_KINDS = ['member', 'guest', 'ghost'] as const
+export const VisitorKindSchema = v.picklist(VISITOR_KINDS)
+export type VisitorKind = v.InferOutput<typeof VisitorKindSchema>
+
+/**
+ * Spec 4: a ghost (no tokens) becomes a guest once it holds a guest token, and a member after
+ * login. A member token wins over a guest token (a guest who logs in keeps the guest token for the
+ * cart hand-over, but is a member). Empty strings count as no token.
+ */
+export function visitorKindOf(tokens: { memberToken?: string | null; guestToken?: string | null }): VisitorKind {
+  if (tokens.memberToken) return 'member'
+  if (tokens.guestToken) return 'guest'
+  return 'ghost'
+}
+
+export const AGE_STATUSES = ['not_set', 'grown_up', 'underage'] as const
+export const AgeStatusSchema = v.picklist(AGE_STATUSES)
+export type AgeStatus = v.InferOutput<typeof AgeStatusSchema>
+
+/**
+ * Derived age status (spec 3, 6), from `does_age_verify` (the answer to "are you an adult?"):
+ * null or absent: not set; true: grown up; false: underage. Live-shop users carry the same flag in
+ * `17_user`, so the rule takes the flag itself rather than a user.
+ */
+export function ageStatusOf(doesAgeVerify: boolean | null | undefined): AgeStatus {
+  if (doesAgeVerify === true) return 'grown_up'
+  if (doesAgeVerify === false) return 'underage'
+  return 'not_set'
+}
