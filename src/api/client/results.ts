@@ -89,3 +89,20 @@ export function describeFailure(failure: Failure): string {
       return `invalid input (${failure.issues.map((i) => i.path || '(root)').join(', ')})`
   }
 }
+
+/** Codes for the failures that have no server code, so a UI message map can be one flat switch. */
+export const CLIENT_FAILURE_CODES = {
+  network: 'NETWORK',
+  malformed: 'MALFORMED',
+  'invalid-input': 'INVALID_INPUT',
+} as const
+
+export type FailureCode<E extends ApiErrorBody> =
+  | E['code']
+  | typeof UNKNOWN_ERROR_CODE
+  | (typeof CLIENT_FAILURE_CODES)[keyof typeof CLIENT_FAILURE_CODES]
+
+/** One code for any failure: the server's typed code for answers, a client code otherwise. */
+export function failureCode<E extends ApiErrorBody>(failure: Failure<E>): FailureCode<E> {
+  return failure.kind === 'http' ? failure.error.code : CLIENT_FAILURE_CODES[failure.kind]
+}
