@@ -1,31 +1,62 @@
 import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { useLocation, useRouteContext, type ErrorComponentProps } from '@tanstack/react-router'
+import {
+  useLocation,
+  useRouteContext,
+  useRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router'
 import { isChunkLoadError } from '../lib/chunk-error'
 import { reportError } from '../lib/report-error'
+import { Button } from '../features/ui/button'
+import { ErrorPage } from '../features/ui/error-page'
+import { useInsideLayout } from './layouts/layout-context'
 
-/** The route-level error boundary: reports once, and a page whose code failed to load reloads. */
+/**
+ * The route-level error boundary: reports once, and a page whose code failed to load reloads.
+ * At the root it replaces the layout, so it then brings its own main landmark; as a route's
+ * errorComponent it renders inside the layout's.
+ */
 export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
   const { boot } = useRouteContext({ from: '__root__' })
+  const router = useRouter()
   const href = useLocation({ select: (location) => location.href })
   const chunkFailed = isChunkLoadError(error)
+  const insideLayout = useInsideLayout()
 
   useEffect(() => {
     if (chunkFailed) boot.send({ type: 'app.chunk.failed', path: href })
     else reportError(error, { source: 'route-error-boundary' })
   }, [boot, chunkFailed, error, href])
 
+  // reset() alone re-renders; invalidate() also re-runs the loaders that may have thrown.
+  const retry = async () => {
+    reset()
+    await router.invalidate()
+  }
+
   return (
-    <section className="error-fallback" role="alert">
-      <h1>
-        <Trans>Something went wrong</Trans>
-      </h1>
+    <ErrorPage
+      asMain={!insideLayout}
+      badge="!"
+      title={<Trans>Something went wrong</Trans>}
+      actions={
+        <>
+          <Button onClick={retry}>
+            <Trans>Try again</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            <Trans>Reload the page</Trans>
+          </Button>
+        </>
+      }
+    >
       <p>
         <Trans>This page could not be shown. Please try again.</Trans>
       </p>
-      <button type="button" className="button button--primary" onClick={reset}>
-        <Trans>Try again</Trans>
-      </button>
-    </section>
+      <p>
+        <Trans>If it keeps happening, reload the page or come back a little later.</Trans>
+      </p>
+    </ErrorPage>
   )
 }

@@ -2,8 +2,13 @@ import { useEffect, type ReactNode } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { resolveLayout } from '../../lib/layout'
 import { reportError } from '../../lib/report-error'
+import { ToastRegion } from '../../features/ui/toast-region'
+import { useDocumentBrand, useRouteBrand } from '../brand/route-brand'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
+import { SkipLink } from './skip-link'
+import { InsideLayoutProvider } from './layout-context'
+import './page-layout.css'
 
 /** The deepest matched route that declares a layout decides it (spec 2, page layouts). */
 function useRouteLayout() {
@@ -25,13 +30,18 @@ function useRouteLayout() {
 
 export function PageLayout({ children }: { children: ReactNode }) {
   const layout = useRouteLayout()
+  const brand = useRouteBrand()
+  useDocumentBrand(brand)
   return (
     <div className={`page page--${layout}`}>
-      {layout !== 'default' && <SiteHeader />}
-      <main id="main" className="page__main">
-        {children}
+      {layout !== 'default' && <SkipLink />}
+      {layout !== 'default' && <SiteHeader brand={brand} />}
+      {/* Focusable so the skip link can move focus here, not only scroll. */}
+      <main id="main" className="page__main" tabIndex={-1}>
+        <InsideLayoutProvider value={true}>{children}</InsideLayoutProvider>
       </main>
       {layout === 'header-footer' && <SiteFooter />}
+      <ToastRegion />
     </div>
   )
 }

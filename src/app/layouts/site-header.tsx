@@ -1,11 +1,20 @@
 import { Trans } from '@lingui/react/macro'
+import type { BrandLook } from '../../features/ui/brand-look'
+import { LanguageSwitcher } from './language-switcher'
 
-export function SiteHeader() {
+function BrandName({ brand }: { brand: BrandLook | undefined }) {
+  return brand === 'marketplace' ? <Trans>17shop Marketplace</Trans> : <Trans>17shop</Trans>
+}
+
+export function SiteHeader({ brand }: { brand: BrandLook | undefined }) {
   return (
     <header className="site-header">
-      <span className="site-header__brand">
-        <Trans>17shop</Trans>
-      </span>
+      <div className="site-header__inner">
+        <p className="site-header__brand">
+          <BrandName brand={brand} />
+        </p>
+        <LanguageSwitcher />
+      </div>
     </header>
   )
 }

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { ErrorPage } from '../../features/ui/error-page'
+import { BackButton } from '../../features/ui/back-button'
+import { ErrorSearch } from './-error-search'
+import { MainSiteLink, RetryLink } from './-error-actions'
+
+// Spec 8: INTERNAL_SYSTEM_ERROR from the seller login, and other server failures we cannot fix here.
+export const Route = createFileRoute('/error/internal-system')({
+  validateSearch: ErrorSearch,
+  staticData: { layout: 'header' },
+  component: InternalSystemPage,
+})
+
+function InternalSystemPage() {
+  const { from } = Route.useSearch()
+  return (
+    <ErrorPage
+      badge="500"
+      title={<Trans>Something went wrong on our side</Trans>}
+      actions={
+        <>
+          {from && <RetryLink from={from} />}
+          <BackButton variant={from ? 'secondary' : 'primary'}>
+            <Trans>Go back</Trans>
+          </BackButton>
+          <MainSiteLink />
+        </>
+      }
+    >
+      <p>
+        <Trans>
+          Our system ran into a problem and could not complete your request. Nothing you did
+          caused it.
+        </Trans>
+      </p>
+      <p>
+        <Trans>Please wait a moment and try again. If it keeps happening, contact the store.</Trans>
+      </p>
+    </ErrorPage>
+  )
+}

@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { ErrorPage } from '../../features/ui/error-page'
+import { BackButton } from '../../features/ui/back-button'
+import { ErrorSearch } from './-error-search'
+import { MainSiteLink, RetryLink } from './-error-actions'
+
+// Spec 4: a 401 with no store in the path, or a live page without a live-shop session.
+export const Route = createFileRoute('/error/unauthorized')({
+  validateSearch: ErrorSearch,
+  staticData: { layout: 'header' },
+  component: UnauthorizedPage,
+})
+
+function UnauthorizedPage() {
+  const { from } = Route.useSearch()
+  return (
+    <ErrorPage
+      badge="401"
+      title={<Trans>Sign-in required</Trans>}
+      actions={
+        <>
+          {from && <RetryLink from={from} />}
+          <BackButton>
+            <Trans>Go back</Trans>
+          </BackButton>
+          <MainSiteLink />
+        </>
+      }
+    >
+      <p>
+        <Trans>
+          We could not confirm that you are signed in. Your session may have expired, or the link
+          you used is no longer valid.
+        </Trans>
+      </p>
+      <p>
+        <Trans>Open the shop again from the app or the link you were given, and you will be signed in again.</Trans>
+      </p>
+    </ErrorPage>
+  )
+}
