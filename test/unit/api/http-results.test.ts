@@ -26,12 +26,12 @@ describe('failureCode', () => {
   })
 
   it('narrows the data of a code to its own shape', () => {
-    const failure = {
+    const failure: HttpFailure<CheckoutError> = {
       ok: false,
       kind: 'http',
       status: 422,
-      error: { code: 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED', data: [{ cart_item_id: 7 }] },
-    } as HttpFailure<CheckoutError>
+      error: v.parse(CheckoutErrors, { code: 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED', data: [{ cart_item_id: 7 }] }),
+    }
     const changed = failure.error.code === 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED' ? failure.error.data : []
     expectTypeOf(changed).toEqualTypeOf<{ cart_item_id: number }[]>()
     expect(changed).toEqual([{ cart_item_id: 7 }])
