@@ -17,7 +17,10 @@ export const StatusChangeSchema = v.picklist(STATUS_CHANGES)
 export type StatusChange = v.InferOutput<typeof StatusChangeSchema>
 
 /** Spec 5: a status_changes list has at least one entry (no change is null, never `[]`). */
-export const StatusChangesSchema = v.pipe(v.array(StatusChangeSchema), v.minLength(1, 'At least one change'))
+export const StatusChangesSchema = v.pipe(
+  v.array(StatusChangeSchema),
+  v.minLength(1, 'At least one change'),
+)
 
 export const CartSkuSchema = v.object({
   id: IdSchema,

@@ -12,8 +12,18 @@ export const CONVENIENCE_STORES = {
 export type ConvenienceCode = keyof typeof CONVENIENCE_STORES
 export type ConvenienceName = (typeof CONVENIENCE_STORES)[ConvenienceCode]
 
-export const CONVENIENCE_CODES = ['00001', '00002', '00005', '00008'] as const satisfies readonly ConvenienceCode[]
-export const CONVENIENCE_NAMES = ['Lawson', 'FamilyMart', 'Ministop', 'Seicomart'] as const satisfies readonly ConvenienceName[]
+export const CONVENIENCE_CODES = [
+  '00001',
+  '00002',
+  '00005',
+  '00008',
+] as const satisfies readonly ConvenienceCode[]
+export const CONVENIENCE_NAMES = [
+  'Lawson',
+  'FamilyMart',
+  'Ministop',
+  'Seicomart',
+] as const satisfies readonly ConvenienceName[]
 export const ConvenienceCodeSchema = v.picklist(CONVENIENCE_CODES)
 export const ConvenienceNameSchema = v.picklist(CONVENIENCE_NAMES)
 

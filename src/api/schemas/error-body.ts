@@ -42,14 +42,24 @@ export const ValidationErrorBodySchema = v.object({
 })
 export type ValidationErrorBody = v.InferOutput<typeof ValidationErrorBodySchema>
 
-type Special = 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED' | 'GMO_PAYMENT_EXCEPTION' | 'VALIDATION_EXCEPTION'
+type Special =
+  'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED' | 'GMO_PAYMENT_EXCEPTION' | 'VALIDATION_EXCEPTION'
 
 /** A body for codes that carry nothing but an optional message (and data nobody reads). */
 function plain<const C extends readonly string[]>(family: C) {
-  const rest = family.filter((code): code is Exclude<C[number], Special> =>
-    !['CHECKOUT_ITEMS_STATUS_HAVE_CHANGED', 'GMO_PAYMENT_EXCEPTION', 'VALIDATION_EXCEPTION'].includes(code),
+  const rest = family.filter(
+    (code): code is Exclude<C[number], Special> =>
+      ![
+        'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED',
+        'GMO_PAYMENT_EXCEPTION',
+        'VALIDATION_EXCEPTION',
+      ].includes(code),
   )
-  return v.object({ code: v.picklist(rest), message: v.optional(v.string()), data: v.optional(v.unknown()) })
+  return v.object({
+    code: v.picklist(rest),
+    message: v.optional(v.string()),
+    data: v.optional(v.unknown()),
+  })
 }
 
 export const SellerLoginErrorBodySchema = plain(codes.SELLER_LOGIN_ERROR_CODES)
@@ -61,9 +71,18 @@ export const CheckoutErrorBodySchema = v.variant('code', [
   ValidationErrorBodySchema,
   plain(codes.CHECKOUT_ERROR_CODES),
 ])
-export const PayErrorBodySchema = v.variant('code', [GmoPaymentErrorBodySchema, plain(codes.PAY_ERROR_CODES)])
-export const TwPayErrorBodySchema = v.variant('code', [ValidationErrorBodySchema, plain(codes.TW_PAY_ERROR_CODES)])
-export const PaypayErrorBodySchema = v.variant('code', [GmoPaymentErrorBodySchema, plain(codes.PAYPAY_ERROR_CODES)])
+export const PayErrorBodySchema = v.variant('code', [
+  GmoPaymentErrorBodySchema,
+  plain(codes.PAY_ERROR_CODES),
+])
+export const TwPayErrorBodySchema = v.variant('code', [
+  ValidationErrorBodySchema,
+  plain(codes.TW_PAY_ERROR_CODES),
+])
+export const PaypayErrorBodySchema = v.variant('code', [
+  GmoPaymentErrorBodySchema,
+  plain(codes.PAYPAY_ERROR_CODES),
+])
 export const PostUpdateErrorBodySchema = v.variant('code', [
   ValidationErrorBodySchema,
   plain(codes.POST_UPDATE_ERROR_CODES),

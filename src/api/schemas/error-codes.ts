@@ -2,7 +2,10 @@
  * The error codes of spec 8, one list per call family. Each list is the typed union that call's
  * result carries; a code outside its family is "unknown" to the UI (the live shop shows Z1).
  */
-export const LOGIN_ERROR_CODES = ['PASSPORT_TOKEN_EXPIRED_OR_INVALID', 'EMAIL_OR_PASSWORD_INCORRECT'] as const
+export const LOGIN_ERROR_CODES = [
+  'PASSPORT_TOKEN_EXPIRED_OR_INVALID',
+  'EMAIL_OR_PASSWORD_INCORRECT',
+] as const
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number]
 
 /** LIVER_NOT_IN_WHITELIST is shown; INTERNAL_SYSTEM_ERROR goes to the internal-system page. */
@@ -38,7 +41,11 @@ export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number]
 export const PAY_ERROR_CODES = ['MISSING_PAYMENT_REDIRECT_URL', 'GMO_PAYMENT_EXCEPTION'] as const
 export type PayErrorCode = (typeof PAY_ERROR_CODES)[number]
 
-export const TW_PAY_ERROR_CODES = ['VALIDATION_EXCEPTION', 'PAYUNI_API_ERROR', 'INTERNAL_API_ERROR'] as const
+export const TW_PAY_ERROR_CODES = [
+  'VALIDATION_EXCEPTION',
+  'PAYUNI_API_ERROR',
+  'INTERNAL_API_ERROR',
+] as const
 export type TwPayErrorCode = (typeof TW_PAY_ERROR_CODES)[number]
 
 export const PAYPAY_ERROR_CODES = ['INVALID_PAYMENT_TYPE', 'GMO_PAYMENT_EXCEPTION'] as const
@@ -51,7 +58,10 @@ export const POST_UPDATE_ERROR_CODES = [
 ] as const
 export type PostUpdateErrorCode = (typeof POST_UPDATE_ERROR_CODES)[number]
 
-export const STREAM_ACCESS_ERROR_CODES = ['LIVER_NOT_IN_WHITELIST', 'UNAUTHORIZED_ACCESS_TO_STREAM'] as const
+export const STREAM_ACCESS_ERROR_CODES = [
+  'LIVER_NOT_IN_WHITELIST',
+  'UNAUTHORIZED_ACCESS_TO_STREAM',
+] as const
 export type StreamAccessErrorCode = (typeof STREAM_ACCESS_ERROR_CODES)[number]
 
 export const CHANGE_PASSWORD_ERROR_CODES = [

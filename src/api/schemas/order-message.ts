@@ -14,6 +14,8 @@ export const OrderMessageSchema = v.object({
   created_at: DateSchema,
   /** The buyer who wrote it; `avatars` are picture URLs, largest first. Null for store messages. */
   user: v.nullable(v.object({ id: IdSchema, name: v.string(), avatars: v.array(v.string()) })),
-  store: v.nullable(v.object({ id: IdSchema, name: v.string(), avatar_url: v.nullish(v.string()) })),
+  store: v.nullable(
+    v.object({ id: IdSchema, name: v.string(), avatar_url: v.nullish(v.string()) }),
+  ),
 })
 export type OrderMessage = v.InferOutput<typeof OrderMessageSchema>

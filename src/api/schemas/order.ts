@@ -2,13 +2,23 @@
 import * as v from 'valibot'
 import { DateSchema } from '../../lib/dates'
 import { AmountSchema, CurrencySchema, IdSchema, RegionSchema } from './common'
-import { OrderHistorySchema, OrderItemSchema, OrderPaymentSchema, OrderShippingSchema } from './order-parts'
+import {
+  OrderHistorySchema,
+  OrderItemSchema,
+  OrderPaymentSchema,
+  OrderShippingSchema,
+} from './order-parts'
 import { OrderStatusSchema } from './statuses'
 
 export const PRINTIO_ORDER_STATUSES = ['pending', 'success', 'failed'] as const
 export const PrintioOrderStatusSchema = v.picklist(PRINTIO_ORDER_STATUSES)
 
-export const REFUND_MEMOS = ['refunded', 'unrefunded', 'partially_refunded', 'partially_unrefunded'] as const
+export const REFUND_MEMOS = [
+  'refunded',
+  'unrefunded',
+  'partially_refunded',
+  'partially_unrefunded',
+] as const
 export const RefundMemoSchema = v.picklist(REFUND_MEMOS)
 export type RefundMemo = v.InferOutput<typeof RefundMemoSchema>
 

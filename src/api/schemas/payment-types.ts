@@ -5,13 +5,22 @@
  */
 import * as v from 'valibot'
 
-export const PAYMENT_TYPES = ['custom_cod', 'gmo_credit', 'gmo_cvs', 'gmo_paypay', 'payuni_credit'] as const
+export const PAYMENT_TYPES = [
+  'custom_cod',
+  'gmo_credit',
+  'gmo_cvs',
+  'gmo_paypay',
+  'payuni_credit',
+] as const
 export const PaymentTypeSchema = v.picklist(PAYMENT_TYPES)
 export type PaymentType = v.InferOutput<typeof PaymentTypeSchema>
 
 /** What a marketplace (JP) checkout may choose: PayPay is offered in the live shop only (spec 5). */
 export const MARKETPLACE_CHECKOUT_PAYMENT_TYPES = ['custom_cod', 'gmo_credit', 'gmo_cvs'] as const
 /** The live shop in Japan also takes PayPay. */
-export const LIVE_JP_CHECKOUT_PAYMENT_TYPES = [...MARKETPLACE_CHECKOUT_PAYMENT_TYPES, 'gmo_paypay'] as const
+export const LIVE_JP_CHECKOUT_PAYMENT_TYPES = [
+  ...MARKETPLACE_CHECKOUT_PAYMENT_TYPES,
+  'gmo_paypay',
+] as const
 /** Taiwan pays by PayUni card only. */
 export const TW_CHECKOUT_PAYMENT_TYPE = 'payuni_credit' as const

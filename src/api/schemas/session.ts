@@ -29,7 +29,10 @@ export type VisitorKind = v.InferOutput<typeof VisitorKindSchema>
  * login. A member token wins over a guest token (a guest who logs in keeps the guest token for the
  * cart hand-over, but is a member). Empty strings count as no token.
  */
-export function visitorKindOf(tokens: { memberToken?: string | null; guestToken?: string | null }): VisitorKind {
+export function visitorKindOf(tokens: {
+  memberToken?: string | null
+  guestToken?: string | null
+}): VisitorKind {
   if (tokens.memberToken) return 'member'
   if (tokens.guestToken) return 'guest'
   return 'ghost'

@@ -15,7 +15,14 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = v.picklist(ORDER_STATUSES)
 export type OrderStatus = v.InferOutput<typeof OrderStatusSchema>
 
-export const PAYMENT_STATUSES = ['init', 'pending', 'approving', 'paid', 'failed', 'refunded'] as const
+export const PAYMENT_STATUSES = [
+  'init',
+  'pending',
+  'approving',
+  'paid',
+  'failed',
+  'refunded',
+] as const
 export const PaymentStatusSchema = v.picklist(PAYMENT_STATUSES)
 export type PaymentStatus = v.InferOutput<typeof PaymentStatusSchema>
 

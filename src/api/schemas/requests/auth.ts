@@ -59,7 +59,10 @@ export type ResetPasswordVerifyRequest = v.InferOutput<typeof ResetPasswordVerif
  * and answers OLD_PASSWORD_REQUIRED, NEW_PASSWORD_REQUIRED and NEW_PASSWORD_TOO_SHORT (spec 8);
  * rejecting them here would turn those codes into an unreachable 422. Forms may check more.
  */
-export const ChangePasswordRequestSchema = v.object({ old_password: v.string(), new_password: v.string() })
+export const ChangePasswordRequestSchema = v.object({
+  old_password: v.string(),
+  new_password: v.string(),
+})
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>
 
 /** POST /seller/login and /buyer/login (live shop): the single sign-on token from the query. */

@@ -1,7 +1,10 @@
 /** Checkout requests (spec 5): marketplace, live shop Japan, live shop Taiwan, fast checkout. */
 import * as v from 'valibot'
 import { EmailSchema, IdSchema, NonEmptyStringSchema, QuantitySchema } from '../common'
-import { LIVE_JP_CHECKOUT_PAYMENT_TYPES, MARKETPLACE_CHECKOUT_PAYMENT_TYPES } from '../payment-types'
+import {
+  LIVE_JP_CHECKOUT_PAYMENT_TYPES,
+  MARKETPLACE_CHECKOUT_PAYMENT_TYPES,
+} from '../payment-types'
 import { JpShippingTypeSchema } from '../shipping'
 
 const ItemIdsSchema = v.pipe(v.array(IdSchema), v.minLength(1, 'No items selected'))

@@ -9,7 +9,10 @@ export const PayRequestSchema = v.object({ card_id: IdSchema, redirect_url: UrlS
 export type PayRequest = v.InferOutput<typeof PayRequestSchema>
 
 /** PayUni card number: 13 to 19 digits (the provider checks the rest). */
-const CardNumberSchema = v.pipe(v.string(), v.regex(/^\d{13,19}$/, 'Card number must be 13 to 19 digits'))
+const CardNumberSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{13,19}$/, 'Card number must be 13 to 19 digits'),
+)
 const CvcSchema = v.pipe(v.string(), v.regex(/^\d{3,4}$/, 'Security code must be 3 or 4 digits'))
 /** Expiry as PayUni takes it: `MMYY`. */
 const ExpirySchema = v.pipe(v.string(), v.regex(/^(0[1-9]|1[0-2])\d{2}$/, 'Expiry must be MMYY'))
@@ -46,4 +49,6 @@ export type PaymentMethodChangeRequest = v.InferOutput<typeof PaymentMethodChang
 
 /** POST /orders/{id}/payment-account/generate: `id` of the convenience-store payee to pay as. */
 export const PaymentAccountGenerateRequestSchema = v.object({ id: IdSchema })
-export type PaymentAccountGenerateRequest = v.InferOutput<typeof PaymentAccountGenerateRequestSchema>
+export type PaymentAccountGenerateRequest = v.InferOutput<
+  typeof PaymentAccountGenerateRequestSchema
+>

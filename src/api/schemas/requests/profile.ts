@@ -12,7 +12,12 @@ export const ProfileUpdateRequestSchema = v.union([
     phone_number: NonEmptyStringSchema,
     does_age_verify: absent,
   }),
-  v.object({ does_age_verify: v.boolean(), first_name: absent, last_name: absent, phone_number: absent }),
+  v.object({
+    does_age_verify: v.boolean(),
+    first_name: absent,
+    last_name: absent,
+    phone_number: absent,
+  }),
 ])
 export type ProfileUpdateRequest = v.InferOutput<typeof ProfileUpdateRequestSchema>
 
@@ -21,7 +26,10 @@ export type ProfileUpdateRequest = v.InferOutput<typeof ProfileUpdateRequestSche
  * buyer can change: accepting the data policy and the locale. At least one of the two.
  */
 export const LiveShopMeUpdateRequestSchema = v.pipe(
-  v.object({ is_accept_data_policy: v.optional(v.boolean()), locale: v.optional(HandsupLocaleSchema) }),
+  v.object({
+    is_accept_data_policy: v.optional(v.boolean()),
+    locale: v.optional(HandsupLocaleSchema),
+  }),
   v.check(
     (input) => input.is_accept_data_policy !== undefined || input.locale !== undefined,
     'Nothing to update',

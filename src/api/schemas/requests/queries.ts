@@ -48,7 +48,10 @@ export const ProductListQuerySchema = v.object({
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>
 
 /** GET /orders/{id}/messages?role=buyer&all. */
-export const OrderMessagesQuerySchema = v.object({ role: v.literal('buyer'), all: v.optional(QueryFlagSchema) })
+export const OrderMessagesQuerySchema = v.object({
+  role: v.literal('buyer'),
+  all: v.optional(QueryFlagSchema),
+})
 
 /** GET /stores/{id}/channels?all. */
 export const AllQuerySchema = v.object({ all: v.optional(QueryFlagSchema) })

@@ -1,0 +1,47 @@
+/** Cart and pricing calls, the same in both APIs (spec 7). */
+import { dataOf, SuccessSchema } from '../../common'
+import { CartItemSchema, CartSchema } from '../../cart'
+import { AddToCartErrorBodySchema } from '../../error-body'
+import * as cart from '../../requests/cart'
+import * as answers from '../../responses/cart'
+import type { CallContract } from '../call'
+
+export function cartCalls<const P extends string>(prefix: P) {
+  return {
+    /** The visitor's cart in one store (`:id` is the store). */
+    getCart: { method: 'GET', path: `${prefix}/stores/:id/carts`, response: dataOf(CartSchema) },
+    updateCartItem: {
+      method: 'PUT',
+      path: `${prefix}/cart-items/:id`,
+      body: cart.CartQuantityRequestSchema,
+      response: dataOf(CartItemSchema),
+    },
+    deleteCartItem: { method: 'DELETE', path: `${prefix}/cart-items/:id`, response: SuccessSchema },
+    /** Answers the store's cart after the snapshots are refreshed. */
+    syncSnapshot: {
+      method: 'PUT',
+      path: `${prefix}/stores/:id/cart-items/sync-snapshot`,
+      body: cart.SyncSnapshotRequestSchema,
+      response: dataOf(CartSchema),
+    },
+    addToCart: {
+      method: 'POST',
+      path: `${prefix}/add-cart`,
+      body: cart.AddToCartRequestSchema,
+      response: answers.AddToCartResponseSchema,
+      errorBody: AddToCartErrorBodySchema,
+    },
+    pricing: {
+      method: 'POST',
+      path: `${prefix}/carts/pricing`,
+      body: cart.PricingRequestSchema,
+      response: answers.PricingResultSchema,
+    },
+    pricingSubtotal: {
+      method: 'POST',
+      path: `${prefix}/carts/pricing/subtotal`,
+      body: cart.PricingSubtotalRequestSchema,
+      response: answers.PricingSubtotalResponseSchema,
+    },
+  } as const satisfies Record<string, CallContract>
+}

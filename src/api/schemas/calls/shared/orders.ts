@@ -1,0 +1,39 @@
+/** Order reading, messages and unpaid-order payment changes, the same in both APIs (spec 7). */
+import { dataOf, listOf } from '../../common'
+import { OrderSchema } from '../../order'
+import { OrderMessageSchema } from '../../order-message'
+import { OrderMessageRequestSchema } from '../../requests/order-message'
+import * as pay from '../../requests/pay'
+import { OrderMessagesQuerySchema } from '../../requests/queries'
+import type { CallContract } from '../call'
+
+export function orderCalls<const P extends string>(prefix: P) {
+  return {
+    getOrder: { method: 'GET', path: `${prefix}/orders/:id`, response: dataOf(OrderSchema) },
+    /** Both answer the order as it now is (its payment changed). */
+    changePaymentMethod: {
+      method: 'PUT',
+      path: `${prefix}/orders/:id/payment-method`,
+      body: pay.PaymentMethodChangeRequestSchema,
+      response: dataOf(OrderSchema),
+    },
+    generatePaymentAccount: {
+      method: 'POST',
+      path: `${prefix}/orders/:id/payment-account/generate`,
+      body: pay.PaymentAccountGenerateRequestSchema,
+      response: dataOf(OrderSchema),
+    },
+    listOrderMessages: {
+      method: 'GET',
+      path: `${prefix}/orders/:id/messages`,
+      query: OrderMessagesQuerySchema,
+      response: listOf(OrderMessageSchema),
+    },
+    sendOrderMessage: {
+      method: 'POST',
+      path: `${prefix}/orders/:id/messages`,
+      body: OrderMessageRequestSchema,
+      response: dataOf(OrderMessageSchema),
+    },
+  } as const satisfies Record<string, CallContract>
+}
