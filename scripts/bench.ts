@@ -1,0 +1,94 @@
+/**
+ * `npm run bench` (after `npm run build`): for each entry route in scripts/bench/routes.ts, the
+ * initial JavaScript a real Chromium loads, each route chunk, and Lighthouse scores, against
+ * the budgets of design.md section 7. It reports and exits 0 whatever the figures; it fails
+ * only when it cannot measure at all (no build, no browser).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import { BUDGETS, atLeast, atMost } from './bench/budgets'
+import { startChromium } from './bench/chromium'
+import { recordScripts } from './bench/initial-js'
+import { runLighthouseMedian } from './bench/lighthouse'
+import { loadedAfterFirstPaint, readManifest, routeChunks } from './bench/manifest'
+import { formatReport, type BenchReport, type RouteFigures } from './bench/report'
+import { BENCH_ROUTES, LOADED_AFTER_FIRST_PAINT } from './bench/routes'
+import { startPreview } from './bench/server'
+
+const DIST = 'dist'
+const OUT = 'bench-report'
+/** Lighthouse runs per route (median kept). One keeps the bench short; BENCH_RUNS=3 steadies it. */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1)
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'root'
+
+async function main(): Promise<void> {
+  const manifest = readManifest(DIST)
+  mkdirSync(OUT, { recursive: true })
+  const { origin, server } = await startPreview()
+  const browserProcess = await startChromium()
+  const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
+  const routes: RouteFigures[] = []
+  try {
+    for (const path of BENCH_ROUTES) {
+      const figures: RouteFigures = { path, initialJsVerdict: 'n/a', errors: [] }
+      routes.push(figures)
+      console.log(`measuring ${path}`)
+      try {
+        const page = await recordScripts(browser, origin + path)
+        const files = new Set(page.scripts.map((s) => s.path.replace(/^\//, '')))
+        const deferred = loadedAfterFirstPaint(manifest, files, LOADED_AFTER_FIRST_PAINT)
+        figures.finalPath = page.finalPath
+        figures.scripts = page.scripts.map((s) => ({
+          ...s,
+          initial: !deferred.has(s.path.replace(/^\//, '')),
+        }))
+        figures.initialJsGzip = figures.scripts
+          .filter((s) => s.initial)
+          .reduce((sum, s) => sum + s.gzip, 0)
+        figures.deferredJsGzip = figures.scripts
+          .filter((s) => !s.initial)
+          .reduce((sum, s) => sum + s.gzip, 0)
+        figures.initialJsVerdict = atMost(figures.initialJsGzip, BUDGETS.initialJsGzip)
+      } catch (error) {
+        figures.errors.push(`initial JS: ${message(error)}`)
+      }
+      try {
+        const lh = await runLighthouseMedian(
+          origin + path,
+          browserProcess.port,
+          `${OUT}/lighthouse-${slug(path)}.json`,
+          RUNS,
+        )
+        figures.lighthouse = {
+          ...lh,
+          performanceVerdict: atLeast(lh.performance, BUDGETS.performance),
+          accessibilityVerdict: atLeast(lh.accessibility, BUDGETS.accessibility),
+        }
+      } catch (error) {
+        figures.errors.push(`Lighthouse: ${message(error)}`)
+      }
+    }
+  } finally {
+    await browser.close().catch(() => undefined)
+    await browserProcess.close()
+    await server.close()
+  }
+  const report: BenchReport = {
+    generatedAt: new Date().toISOString(),
+    budgets: BUDGETS,
+    routes,
+    routeChunks: routeChunks(manifest, DIST).map((chunk) => ({
+      ...chunk,
+      verdict: atMost(chunk.gzipWithOwnImports, BUDGETS.routeChunkGzip),
+    })),
+  }
+  writeFileSync(`${OUT}/bench.json`, JSON.stringify(report, null, 2))
+  console.log(`\n${formatReport(report)}\n\nWritten to ${OUT}/bench.json`)
+}
+
+main().catch((error: unknown) => {
+  console.error('bench could not measure:', error)
+  process.exitCode = 1
+})

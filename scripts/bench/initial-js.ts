@@ -1,0 +1,52 @@
+import type { Browser, Response } from '@playwright/test'
+import { gzipSize } from './gzip'
+
+export interface LoadedScript {
+  /** Path on the server, e.g. `/assets/index-abc.js`. */
+  path: string
+  gzip: number
+}
+
+export interface PageScripts {
+  /** Where the page ended (an unknown path redirects to /error/not-found). */
+  finalPath: string
+  scripts: LoadedScript[]
+}
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' ||
+  (response.headers()['content-type'] ?? '').includes('javascript')
+
+/**
+ * Opens `url` in a fresh context (empty cache) and records every script response until the
+ * load event has fired, the app has rendered and the network is quiet (the route has settled),
+ * then gzips each body. Deciding what counts as initial is the caller's job.
+ */
+export async function recordScripts(browser: Browser, url: string): Promise<PageScripts> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const responses: Response[] = []
+    page.on('response', (response) => {
+      if (isScript(response) && response.ok()) responses.push(response)
+    })
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 })
+    await page.waitForFunction(
+      () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      null,
+      {
+        timeout: 30_000,
+      },
+    )
+    await page.waitForLoadState('networkidle', { timeout: 30_000 })
+    const scripts = await Promise.all(
+      responses.map(async (response) => ({
+        path: new URL(response.url()).pathname,
+        gzip: gzipSize(await response.body()),
+      })),
+    )
+    return { finalPath: new URL(page.url()).pathname, scripts }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Manifest } from 'vite'
+import { gzipSize } from './gzip'
+
+/** The Vite manifest (build.manifest) of a build: which chunk holds which module, and imports. */
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
+}
+
+/** Keys reachable from `roots` through static imports (what the browser must fetch with them). */
+export function staticClosure(manifest: Manifest, roots: Iterable<string>): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...roots]
+  while (stack.length > 0) {
+    const key = stack.pop()!
+    if (seen.has(key) || !manifest[key]) continue
+    seen.add(key)
+    stack.push(...(manifest[key].imports ?? []))
+  }
+  return seen
+}
+
+const entryKeys = (manifest: Manifest) =>
+  Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+const filesOf = (manifest: Manifest, keys: Iterable<string>) =>
+  new Set([...keys].map((key) => manifest[key]!.file))
+
+/**
+ * Of the script files a page loaded, those it loaded only because of a module the app starts
+ * after first paint (Sentry): a chunk those modules share with the app or the route still counts.
+ */
+export function loadedAfterFirstPaint(
+  manifest: Manifest,
+  loadedFiles: ReadonlySet<string>,
+  deferredPrefixes: readonly string[],
+): Set<string> {
+  const deferredRoots = Object.keys(manifest).filter(
+    (key) =>
+      manifest[key]?.isDynamicEntry && deferredPrefixes.some((prefix) => key.startsWith(prefix)),
+  )
+  const loadedDynamicRoots = Object.keys(manifest).filter(
+    (key) =>
+      manifest[key]?.isDynamicEntry &&
+      !deferredRoots.includes(key) &&
+      loadedFiles.has(manifest[key].file),
+  )
+  const needed = filesOf(
+    manifest,
+    staticClosure(manifest, [...entryKeys(manifest), ...loadedDynamicRoots]),
+  )
+  const deferred = filesOf(manifest, staticClosure(manifest, deferredRoots))
+  return new Set([...deferred].filter((file) => !needed.has(file)))
+}
+
+export interface RouteChunk {
+  /** The route module and split, e.g. `src/routes/error/not-found.tsx?tsr-split=component`. */
+  module: string
+  file: string
+  /** The chunk alone. */
+  gzip: number
+  /** The chunk plus the chunks only routes pull in (not already loaded by the entry). */
+  gzipWithOwnImports: number
+}
+
+/** Every chunk TanStack's code splitting made from a file route, with its gzip size. */
+export function routeChunks(manifest: Manifest, distDir: string): RouteChunk[] {
+  const entryClosure = staticClosure(manifest, entryKeys(manifest))
+  const sizeOf = (key: string) => gzipSize(readFileSync(join(distDir, manifest[key]!.file)))
+  return Object.keys(manifest)
+    .filter((key) => manifest[key]?.src?.startsWith('src/routes/'))
+    .sort()
+    .map((key) => {
+      const own = [...staticClosure(manifest, [key])].filter((k) => !entryClosure.has(k))
+      return {
+        module: key,
+        file: manifest[key]!.file,
+        gzip: sizeOf(key),
+        gzipWithOwnImports: own.reduce((sum, k) => sum + sizeOf(k), 0),
+      }
+    })
+}

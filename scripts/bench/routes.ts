@@ -1,0 +1,20 @@
+/**
+ * Entry routes `npm run bench` measures: one line per route. Later issues add theirs here
+ * (the product list, product detail and each checkout step carry the Lighthouse budgets).
+ */
+export const BENCH_ROUTES: readonly string[] = [
+  '/error/not-found',
+  '/playground',
+  '/playground/style',
+  '/stores/sakura-select/marketplace',
+]
+
+/**
+ * Modules the app loads on purpose after the load event, so they are not initial JavaScript:
+ * Sentry (src/app/sentry.ts starts it after first paint) and the Stately inspector (development
+ * flag only). Matched against the Vite manifest's module paths.
+ */
+export const LOADED_AFTER_FIRST_PAINT: readonly string[] = [
+  'node_modules/@sentry/',
+  'node_modules/@statelyai/inspect/',
+]

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import type { Manifest } from 'vite'
+import { loadedAfterFirstPaint, staticClosure } from '../../../scripts/bench/manifest'
+
+// The shape Vite writes: the entry, a route chunk, Sentry loaded after first paint, shared chunks.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/routes/a.tsx?tsr-split=component', 'node_modules/@sentry/react/index.js'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_sentry-only.js': { file: 'assets/sentry-only.js' },
+  'src/routes/a.tsx?tsr-split=component': {
+    file: 'assets/a.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', '_react.js'],
+  },
+  'node_modules/@sentry/react/index.js': {
+    file: 'assets/sentry.js',
+    isDynamicEntry: true,
+    imports: ['_sentry-only.js', '_shared.js', '_react.js'],
+  },
+}
+const SENTRY = ['node_modules/@sentry/']
+
+describe('bench: what loads after first paint', () => {
+  it('follows static imports only', () => {
+    expect([...staticClosure(manifest, ['index.html'])].sort()).toEqual(['_react.js', 'index.html'])
+  })
+
+  it('sets aside Sentry and the chunks only Sentry needs', () => {
+    const loaded = new Set([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/sentry.js',
+      'assets/sentry-only.js',
+    ])
+    expect([...loadedAfterFirstPaint(manifest, loaded, SENTRY)].sort()).toEqual([
+      'assets/sentry-only.js',
+      'assets/sentry.js',
+      // Not needed by the entry and this page loaded no route that needs it: Sentry's alone.
+      'assets/shared.js',
+    ])
+  })
+
+  it('still counts a chunk Sentry shares with a route the page loaded', () => {
+    const loaded = new Set([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/a.js',
+      'assets/shared.js',
+      'assets/sentry.js',
+    ])
+    const deferred = loadedAfterFirstPaint(manifest, loaded, SENTRY)
+    expect(deferred.has('assets/shared.js')).toBe(false)
+    expect(deferred.has('assets/react.js')).toBe(false)
+    expect(deferred.has('assets/sentry.js')).toBe(true)
+  })
+})
