@@ -3,15 +3,10 @@
  * digs in a body. What cannot be read becomes code UNKNOWN, carrying the raw body as `data`.
  */
 import * as v from 'valibot'
+import { ErrorBodySchema } from '../schemas/error-body'
 import { flattenIssues } from './request-validation'
 import { recordMismatch } from './response-validation'
 import { UNKNOWN_ERROR_CODE, type ApiErrorBody, type UnknownErrorBody } from './results'
-
-const LooseErrorBodySchema = v.object({
-  code: v.string(),
-  message: v.optional(v.string()),
-  data: v.optional(v.unknown()),
-})
 
 function unknownError(raw: unknown): UnknownErrorBody {
   const message =
@@ -23,7 +18,7 @@ function unknownError(raw: unknown): UnknownErrorBody {
 
 /** For the default flavour: a rejection carries whatever `{ code }` the body had, unreported. */
 export function readLooseErrorBody(raw: unknown): ApiErrorBody {
-  const loose = v.safeParse(LooseErrorBodySchema, raw)
+  const loose = v.safeParse(ErrorBodySchema, raw)
   return loose.success ? loose.output : unknownError(raw)
 }
 
