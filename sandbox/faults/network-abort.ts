@@ -4,13 +4,22 @@ import type { IncomingMessage } from 'node:http'
 const ABORT_HEADER = 'x-sandbox-network-abort'
 
 /**
- * Drops the connection. Under Node (the Vite plugin, `npm run sandbox`) the socket is destroyed,
- * so the browser sees a network error. In-process there is no socket: the answer is marked and
- * `withNetworkFailures` turns it into the TypeError a browser's fetch rejects with.
+ * A broken answer, then the socket closes. A bare close is not enough: a browser silently
+ * retries a GET on a fresh connection when a reused one closes before answering, so the fault
+ * would be used up and the call succeed. Conflicting lengths are a framing error no HTTP client
+ * accepts or retries, on any port, so the client's fetch rejects as on a dropped connection.
+ */
+const BROKEN_ANSWER = 'HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\nContent-Length: 1\r\n\r\n'
+
+/**
+ * Drops the connection. Under Node (the Vite plugin, `npm run sandbox`) on the socket itself.
+ * In-process there is no socket: the answer is marked and `withNetworkFailures` turns it into
+ * the TypeError a browser's fetch rejects with.
  */
 export function abortConnection(c: Context): Response {
   const env = c.env as { incoming?: IncomingMessage } | undefined
-  env?.incoming?.socket.destroy()
+  const socket = env?.incoming?.socket
+  if (socket) socket.end(BROKEN_ANSWER, () => socket.destroy())
   return new Response(null, { status: 502, headers: { [ABORT_HEADER]: '1' } })
 }
 
