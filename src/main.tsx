@@ -5,6 +5,8 @@ import { I18nProvider } from '@lingui/react'
 import { installGlobalErrorHandlers } from './lib/report-error'
 import { createBootActor, forgetChunkReload } from './app/boot-actor'
 import { createAppRouter } from './app/router'
+import { createApiClient } from './app/api-client'
+import { installDefaultUnauthorizedHandler } from './api/client/unauthorized'
 import { startSentryAfterFirstPaint } from './app/sentry'
 import { startInspector } from './app/inspector'
 import { i18n } from './i18n/activate'
@@ -24,7 +26,10 @@ window.addEventListener('vite:preloadError', (event) => {
   boot.send({ type: 'app.chunk.failed', path: window.location.pathname + window.location.search })
 })
 
-const router = createAppRouter({ boot })
+// Until the visitor machine owns it, a 401 anywhere clears the session and goes to log in.
+installDefaultUnauthorizedHandler(window)
+
+const router = createAppRouter({ boot, http: createApiClient() })
 router.subscribe('onResolved', () => forgetChunkReload())
 
 // Lingui's provider renders nothing until a catalog is active, so the first one loads before render.

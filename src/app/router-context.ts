@@ -1,6 +1,8 @@
+import type { Http } from '../api/http'
 import type { BootActor } from './boot-actor'
 
 /** Services every route reaches through the router context (set in main.tsx). */
 export interface RouterContext {
   boot: BootActor
+  http: Http
 }
