@@ -26,5 +26,8 @@ export async function validateJson<TSchema extends v.GenericSchema>(
 }
 
 function invalid(c: Context, fields: Record<string, string[]>): Response {
-  return c.json({ code: 'VALIDATION_EXCEPTION', message: 'The control body is invalid.', data: fields }, 422)
+  return c.json(
+    { code: 'VALIDATION_EXCEPTION', message: 'The control body is invalid.', data: fields },
+    422,
+  )
 }

@@ -30,7 +30,10 @@ export const FaultInputSchema = v.pipe(
     v.partialCheck(
       [['status'], ['delayMs'], ['network'], ['malformed']],
       (f) =>
-        f.status !== undefined || f.delayMs !== undefined || f.network !== undefined || f.malformed !== undefined,
+        f.status !== undefined ||
+        f.delayMs !== undefined ||
+        f.network !== undefined ||
+        f.malformed !== undefined,
       EFFECT_MISSING,
     ),
     ['status'],
@@ -38,7 +41,9 @@ export const FaultInputSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['network'], ['status'], ['body'], ['malformed']],
-      (f) => f.network === undefined || (f.status === undefined && f.body === undefined && f.malformed === undefined),
+      (f) =>
+        f.network === undefined ||
+        (f.status === undefined && f.body === undefined && f.malformed === undefined),
       'an aborted connection has no status, body or malformed answer',
     ),
     ['network'],
@@ -68,7 +73,12 @@ function patternToRegExp(pattern: string): RegExp {
  * Whether a fault applies to a call. The path pattern is compared with the path alone, or with
  * path and query when the pattern itself has a query.
  */
-export function faultMatches(fault: FaultInput, method: string, path: string, search: string): boolean {
+export function faultMatches(
+  fault: FaultInput,
+  method: string,
+  path: string,
+  search: string,
+): boolean {
   if (fault.method && fault.method !== method.toUpperCase()) return false
   const target = fault.path.includes('?') ? path + search : path
   return patternToRegExp(fault.path).test(target)

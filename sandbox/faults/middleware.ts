@@ -42,7 +42,8 @@ const NULL_BODY_STATUSES = [204, 205, 304]
 
 function statusAnswer(fault: Fault & { status: number }): Response {
   if (NULL_BODY_STATUSES.includes(fault.status)) return new Response(null, { status: fault.status })
-  const body = fault.body === undefined ? { message: `Sandbox fault (${fault.status})` } : fault.body
+  const body =
+    fault.body === undefined ? { message: `Sandbox fault (${fault.status})` } : fault.body
   return new Response(JSON.stringify(body), {
     status: fault.status,
     headers: { 'content-type': 'application/json' },

@@ -28,7 +28,8 @@ type AppFetch = (request: Request) => Response | Promise<Response>
 /** A `fetch` over the hono app, for ky's `fetch` option in contract tests. */
 export function withNetworkFailures(appFetch: AppFetch): typeof fetch {
   return async (input, init) => {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init)
+    const request =
+      input instanceof Request && init === undefined ? input : new Request(input, init)
     const response = await appFetch(request)
     if (response.headers.has(ABORT_HEADER)) throw new TypeError('Failed to fetch')
     return response

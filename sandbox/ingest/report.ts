@@ -31,7 +31,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /** Sentry writes seconds since the epoch (a float); ISO strings are accepted too. */
 function isoTime(value: unknown): string | null {
   if (typeof value === 'number') return new Date(value * 1000).toISOString()
-  if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString()
+  if (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return new Date(value).toISOString()
   return null
 }
 

@@ -27,7 +27,9 @@ export function ingestRoutes(state: SandboxState) {
       return c.json({ detail: `invalid envelope: ${(error as Error).message}` }, 400)
     }
     const receivedAt = new Date()
-    const reports = events.map((event) => toErrorReport(event, c.req.param('projectId'), receivedAt))
+    const reports = events.map((event) =>
+      toErrorReport(event, c.req.param('projectId'), receivedAt),
+    )
     for (const report of reports) state.reports.add(report)
     return c.json({ id: reports[0]?.event_id ?? null })
   })

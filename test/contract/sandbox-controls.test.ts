@@ -9,7 +9,11 @@ function setup() {
   const sandbox = createSandbox()
   const call = (path: string, init?: RequestInit) => sandbox.fetch(`${BASE}${path}`, init)
   const post = (path: string, body: unknown) =>
-    call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   return { sandbox, call, post }
 }
 
@@ -84,7 +88,9 @@ describe('GET /__sandbox/main-site', () => {
 describe('the sandbox run on another origin', () => {
   it('lets that origin call it with credentials', async () => {
     const { call } = setup()
-    const answer = await call('/maintenance-status', { headers: { origin: 'http://localhost:5173' } })
+    const answer = await call('/maintenance-status', {
+      headers: { origin: 'http://localhost:5173' },
+    })
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true')
   })

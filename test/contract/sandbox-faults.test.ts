@@ -9,7 +9,11 @@ function setup() {
   const sandbox = createSandbox()
   const call = (path: string, init?: RequestInit) => sandbox.fetch(`${BASE}${path}`, init)
   const post = (path: string, body: unknown) =>
-    call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   const fault = async (body: Record<string, unknown>) => {
     const answer = await post('/__sandbox/faults', body)
     expect(answer.status).toBe(201)
@@ -87,7 +91,13 @@ describe('fault kinds', () => {
     let orders = 0
     // Added after the sandbox was built, as API routes are: the fault middleware covers it too.
     sandbox.app.post('/api/v2/checkout', (c) => c.json({ id: ++orders }))
-    await fault({ method: 'POST', path: '/api/v2/checkout', network: 'abort', when: 'after', times: 1 })
+    await fault({
+      method: 'POST',
+      path: '/api/v2/checkout',
+      network: 'abort',
+      when: 'after',
+      times: 1,
+    })
     await expect(call('/api/v2/checkout', { method: 'POST' })).rejects.toThrow(TypeError)
     expect(orders).toBe(1)
     await fault({ method: 'POST', path: '/api/v2/checkout', status: 500, times: 1 })
@@ -101,7 +111,9 @@ describe('which calls a fault meets', () => {
     const { fault, status, call } = setup()
     await fault({ path: '/maintenance-status', status: 500, times: 2 })
     expect((await status()).status).toBe(500)
-    const listed = (await (await call('/__sandbox/faults')).json()) as { faults: { times: number }[] }
+    const listed = (await (await call('/__sandbox/faults')).json()) as {
+      faults: { times: number }[]
+    }
     expect(listed.faults.map((f) => f.times)).toEqual([1])
     expect((await status()).status).toBe(500)
     expect((await status()).status).toBe(200)
@@ -112,7 +124,9 @@ describe('which calls a fault meets', () => {
     const { fault, status, call } = setup()
     await fault({ path: '/maintenance-status', status: 502 })
     for (let i = 0; i < 3; i++) expect((await status()).status).toBe(502)
-    expect(await (await call('/__sandbox/faults', { method: 'DELETE' })).json()).toEqual({ cleared: 1 })
+    expect(await (await call('/__sandbox/faults', { method: 'DELETE' })).json()).toEqual({
+      cleared: 1,
+    })
     expect((await status()).status).toBe(200)
   })
 
@@ -120,7 +134,9 @@ describe('which calls a fault meets', () => {
     const { fault, status } = setup()
     await fault({ path: '/maintenance-status', status: 500, times: 1 })
     await fault({ path: '/maintenance-status', status: 503, times: 1 })
-    expect([(await status()).status, (await status()).status, (await status()).status]).toEqual([500, 503, 200])
+    expect([(await status()).status, (await status()).status, (await status()).status]).toEqual([
+      500, 503, 200,
+    ])
   })
 
   // Other paths are checked for "not the fault's status": API routes answer them in their own way.

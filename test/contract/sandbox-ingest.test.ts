@@ -36,7 +36,12 @@ describe('the Sentry envelope ingest', () => {
     const sandbox = createSandbox()
     const { client, scope } = sentryClient(sandbox)
     scope.setTag('brand', 'live')
-    scope.addBreadcrumb({ category: 'api', message: 'schema mismatch', level: 'warning', data: { call: 'GET /x' } })
+    scope.addBreadcrumb({
+      category: 'api',
+      message: 'schema mismatch',
+      level: 'warning',
+      data: { call: 'GET /x' },
+    })
     const eventId = scope.captureException(new TypeError('price is not a number'), {
       captureContext: { extra: { source: 'window.error' } },
     })
@@ -55,7 +60,12 @@ describe('the Sentry envelope ingest', () => {
       release: 'test-release',
     })
     expect(report?.breadcrumbs).toEqual([
-      expect.objectContaining({ category: 'api', message: 'schema mismatch', level: 'warning', data: { call: 'GET /x' } }),
+      expect.objectContaining({
+        category: 'api',
+        message: 'schema mismatch',
+        level: 'warning',
+        data: { call: 'GET /x' },
+      }),
     ])
     expect(Date.parse(report?.timestamp ?? '')).toBeGreaterThan(Date.now() - 60_000)
   })
@@ -95,7 +105,12 @@ describe('the Sentry envelope ingest', () => {
       JSON.stringify({
         event_id: 'abc',
         timestamp: 1_700_000_000.5,
-        exception: { values: [{ type: 'Error', value: 'cause' }, { type: 'RangeError', value: 'outer' }] },
+        exception: {
+          values: [
+            { type: 'Error', value: 'cause' },
+            { type: 'RangeError', value: 'outer' },
+          ],
+        },
         request: { url: 'http://127.0.0.1:4173/error/not-found' },
       }),
     ].join('\n')
@@ -113,7 +128,9 @@ describe('the Sentry envelope ingest', () => {
   it('accepts a gzip-compressed envelope', async () => {
     const sandbox = createSandbox()
     const text = '{}\n{"type":"event"}\n{"event_id":"gz","message":"zipped"}'
-    const gzipped = await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer()
+    const gzipped = await new Response(
+      new Blob([text]).stream().pipeThrough(new CompressionStream('gzip')),
+    ).arrayBuffer()
     const answer = await postEnvelope(sandbox, gzipped, { 'content-encoding': 'gzip' })
     expect(answer.status).toBe(200)
     expect((await reports(sandbox)).map((r) => r.message)).toEqual(['zipped'])

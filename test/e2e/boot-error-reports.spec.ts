@@ -16,7 +16,10 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
 })
 
-test('an unhandled error thrown in the page reaches the sandbox ingest', async ({ page, request }) => {
+test('an unhandled error thrown in the page reaches the sandbox ingest', async ({
+  page,
+  request,
+}) => {
   await page.goto('/error/not-found')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 
@@ -28,11 +31,13 @@ test('an unhandled error thrown in the page reaches the sandbox ingest', async (
 
   // Which handler catches it first (ours, or Sentry's timer wrapper) is Sentry's business; the
   // report arriving, with the page it happened on, is ours.
-  await expect.poll(() => reportFor(request, 'e2e boom'), { timeout: 15_000 }).toMatchObject({
-    level: 'error',
-    exception: { type: 'Error', value: 'e2e boom' },
-    request_url: expect.stringContaining('/error/not-found'),
-  })
+  await expect
+    .poll(() => reportFor(request, 'e2e boom'), { timeout: 15_000 })
+    .toMatchObject({
+      level: 'error',
+      exception: { type: 'Error', value: 'e2e boom' },
+      request_url: expect.stringContaining('/error/not-found'),
+    })
 })
 
 test('an unhandled rejection is reported too', async ({ page, request }) => {
@@ -43,10 +48,12 @@ test('an unhandled rejection is reported too', async ({ page, request }) => {
     void Promise.reject(new RangeError('e2e rejected'))
   })
 
-  await expect.poll(() => reportFor(request, 'e2e rejected'), { timeout: 15_000 }).toMatchObject({
-    exception: { type: 'RangeError', value: 'e2e rejected' },
-    extra: { source: 'unhandledrejection' },
-  })
+  await expect
+    .poll(() => reportFor(request, 'e2e rejected'), { timeout: 15_000 })
+    .toMatchObject({
+      exception: { type: 'RangeError', value: 'e2e rejected' },
+      extra: { source: 'unhandledrejection' },
+    })
 })
 
 test('an error raised before Sentry loaded is not lost', async ({ page, request }) => {
@@ -61,8 +68,10 @@ test('an error raised before Sentry loaded is not lost', async ({ page, request 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-sentry-loaded-at-throw', 'false')
 
-  await expect.poll(() => reportFor(request, 'e2e early boom'), { timeout: 15_000 }).toMatchObject({
-    exception: { type: 'Error', value: 'e2e early boom' },
-    extra: { source: 'window.error' },
-  })
+  await expect
+    .poll(() => reportFor(request, 'e2e early boom'), { timeout: 15_000 })
+    .toMatchObject({
+      exception: { type: 'Error', value: 'e2e early boom' },
+      extra: { source: 'window.error' },
+    })
 })

@@ -19,7 +19,10 @@ test('under maintenance, opening any page lands on the main site', async ({ page
   }
 })
 
-test('once maintenance is over, the main site links back into the shop', async ({ page, request }) => {
+test('once maintenance is over, the main site links back into the shop', async ({
+  page,
+  request,
+}) => {
   await request.post('/__sandbox/maintenance', { data: { maintaining: true } })
   await page.goto('/error/not-found')
   await expect(page).toHaveURL(/\/__sandbox\/main-site$/)
