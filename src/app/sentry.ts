@@ -3,7 +3,7 @@ import { config, defaultSentryDsn } from './env'
 
 /**
  * Loads the Sentry SDK after first paint (it is too large for the initial bundle) and hands it
- * the reports queued until then. Our own window handlers report global errors, so Sentry's are off.
+ * the reports queued until then. 
  */
 export async function startSentry(): Promise<void> {
   const Sentry = await import('@sentry/react')
@@ -11,7 +11,10 @@ export async function startSentry(): Promise<void> {
     dsn: config.sentryDsn || defaultSentryDsn(window.location),
     environment: 'production',
     release: import.meta.env.VITE_RELEASE as string | undefined,
-    integrations: (defaults) => defaults.filter((integration) => integration.name !== 'GlobalHandlers'),
+    // Our window handlers are the one path for global errors (reported even before Sentry
+    // loads); Sentry's own handlers and timer wrapping would report them a second time.
+    integrations: (defaults) =>
+      defaults.filter(({ name }) => name !== 'GlobalHandlers' && name !== 'BrowserApiErrors'),
   })
   attachErrorSink({
     captureException: (error, context) => Sentry.captureException(error, { extra: context }),
