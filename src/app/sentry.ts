@@ -3,7 +3,7 @@ import { config, defaultSentryDsn } from './env'
 
 /**
  * Loads the Sentry SDK after first paint (it is too large for the initial bundle) and hands it
- * the reports queued until then. 
+ * the reports queued until then.
  */
 export async function startSentry(): Promise<void> {
   const Sentry = await import('@sentry/react')
