@@ -18,6 +18,10 @@ export type BootEvent =
   | { type: 'app.loading.off' }
   | { type: 'app.chunk.failed'; path: string }
 
+/**
+ * Start-up behaviour (spec 1, issue 2 item 7), three independent regions:
+ * the maintenance check, the global loading flag, and recovery from a page chunk that failed.
+ */
 export const bootMachine = setup({
   types: {
     context: {} as BootContext,
@@ -25,6 +29,7 @@ export const bootMachine = setup({
     input: {} as BootInput,
   },
   actors: {
+    // The real check (src/api/status-service.ts) reports its own failure and answers not-ok.
     checkMaintenance: fromPromise<MaintenanceStatus>(async () => ({ ok: false })),
   },
   guards: {
@@ -34,6 +39,7 @@ export const bootMachine = setup({
   },
   actions: {
     redirectToMainSite: () => {},
+    reportStatusFailure: (_, _params: { error: unknown }) => {},
     reloadPath: (_, _params: { path: string }) => {},
     reportChunkFailure: (_, _params: { path: string }) => {},
     rememberReload: assign({
@@ -61,10 +67,17 @@ export const bootMachine = setup({
                 guard: { type: 'isMaintaining', params: ({ event }) => event.output },
                 target: 'underMaintenance',
               },
+              // Not maintaining, or not-ok: a status service that cannot say never blocks the shop.
               { target: 'open' },
             ],
-            // A failing status service never blocks the shop (the actor reports it).
-            onError: { target: 'open' },
+            // Only an unexpected throw lands here (the real check answers not-ok instead).
+            onError: {
+              target: 'open',
+              actions: {
+                type: 'reportStatusFailure',
+                params: ({ event }) => ({ error: event.error }),
+              },
+            },
           },
         },
         open: { description: 'No maintenance, or the status service could not say.' },
@@ -110,10 +123,25 @@ export const bootMachine = setup({
           },
         },
         reloading: {
-          description: 'A lazily loaded page failed; the same path is loaded again, once.',
+          description:
+            'A lazily loaded page failed; the same path is loaded again, once. Further failures ' +
+            'reported before the page unloads (the same failure seen twice) change nothing.',
         },
         failed: {
-          description: 'It failed again after the reload: no loop, the error page shows instead.',
+          description:
+            'It failed again after the reload: no loop, the error page shows instead. ' +
+            'Another page that fails later still gets its one reload.',
+          on: {
+            // The path that failed here is the reloaded one, already reported: only others count.
+            'app.chunk.failed': {
+              guard: 'notReloadedYet',
+              target: 'reloading',
+              actions: [
+                { type: 'rememberReload', params: ({ event }) => ({ path: event.path }) },
+                { type: 'reloadPath', params: ({ event }) => ({ path: event.path }) },
+              ],
+            },
+          },
         },
       },
     },
