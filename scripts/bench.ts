@@ -4,7 +4,9 @@
  * the budgets of design.md section 7. It reports and exits 0 whatever the figures; it fails
  * only when it cannot measure at all (no build, no browser).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { BUDGETS, atLeast, atMost } from './bench/budgets'
 import { startChromium } from './bench/chromium'
@@ -23,10 +25,28 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1)
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'root'
 
+/** A copy of dist/ taken now, so a rebuild by other work during the bench cannot mix builds. */
+function snapshotDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-dist-'))
+  cpSync(DIST, dir, { recursive: true })
+  return dir
+}
+
 async function main(): Promise<void> {
-  const manifest = readManifest(DIST)
+  const dist = snapshotDist()
+  try {
+    await bench(dist)
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
+}
+
+async function bench(dist: string): Promise<void> {
+  const manifest = readManifest(dist)
   mkdirSync(OUT, { recursive: true })
-  const { origin, server } = await startPreview()
+  for (const old of readdirSync(OUT).filter((f) => f.startsWith('lighthouse-')))
+    rmSync(join(OUT, old))
+  const { origin, server } = await startPreview(dist)
   const browserProcess = await startChromium()
   const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
   const routes: RouteFigures[] = []
@@ -79,7 +99,7 @@ async function main(): Promise<void> {
     generatedAt: new Date().toISOString(),
     budgets: BUDGETS,
     routes,
-    routeChunks: routeChunks(manifest, DIST).map((chunk) => ({
+    routeChunks: routeChunks(manifest, dist).map((chunk) => ({
       ...chunk,
       verdict: atMost(chunk.gzipWithOwnImports, BUDGETS.routeChunkGzip),
     })),

@@ -17,11 +17,18 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** `vite preview` of dist/ with the project's config, so the sandbox API is mounted as in `npm start`. */
-export async function startPreview(): Promise<{ origin: string; server: PreviewServer }> {
+/**
+ * `vite preview` of a build with the project's config, so the sandbox API is mounted as in
+ * `npm start`. `outDir` is a snapshot of dist/: other work in the same tree may rebuild dist/
+ * while the bench runs, and a page must not load half of one build and half of the next.
+ */
+export async function startPreview(
+  outDir: string,
+): Promise<{ origin: string; server: PreviewServer }> {
   const port = await freePort()
   const server = await preview({
     logLevel: 'warn',
+    build: { outDir },
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   })
   return { origin: `http://127.0.0.1:${port}`, server }
