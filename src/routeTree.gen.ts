@@ -10,11 +10,33 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PlaygroundRouteRouteImport } from './routes/playground/route'
+import { Route as ErrorAbnormalRouteImport } from './routes/error/abnormal'
+import { Route as ErrorInternalSystemRouteImport } from './routes/error/internal-system'
 import { Route as ErrorNotFoundRouteImport } from './routes/error/not-found'
+import { Route as ErrorUnauthorizedRouteImport } from './routes/error/unauthorized'
+import { Route as PlaygroundIndexRouteImport } from './routes/playground/index'
+import { Route as PlaygroundAboutRouteImport } from './routes/playground/about'
+import { Route as PlaygroundStyleRouteImport } from './routes/playground/style'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlaygroundRouteRoute = PlaygroundRouteRouteImport.update({
+  id: '/playground',
+  path: '/playground',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ErrorAbnormalRoute = ErrorAbnormalRouteImport.update({
+  id: '/error/abnormal',
+  path: '/error/abnormal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ErrorInternalSystemRoute = ErrorInternalSystemRouteImport.update({
+  id: '/error/internal-system',
+  path: '/error/internal-system',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ErrorNotFoundRoute = ErrorNotFoundRouteImport.update({
@@ -22,31 +44,102 @@ const ErrorNotFoundRoute = ErrorNotFoundRouteImport.update({
   path: '/error/not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ErrorUnauthorizedRoute = ErrorUnauthorizedRouteImport.update({
+  id: '/error/unauthorized',
+  path: '/error/unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlaygroundIndexRoute = PlaygroundIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlaygroundRouteRoute,
+} as any)
+const PlaygroundAboutRoute = PlaygroundAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PlaygroundRouteRoute,
+} as any)
+const PlaygroundStyleRoute = PlaygroundStyleRouteImport.update({
+  id: '/style',
+  path: '/style',
+  getParentRoute: () => PlaygroundRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/playground': typeof PlaygroundRouteRouteWithChildren
+  '/error/abnormal': typeof ErrorAbnormalRoute
+  '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
+  '/error/unauthorized': typeof ErrorUnauthorizedRoute
+  '/playground/about': typeof PlaygroundAboutRoute
+  '/playground/style': typeof PlaygroundStyleRoute
+  '/playground/': typeof PlaygroundIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/error/abnormal': typeof ErrorAbnormalRoute
+  '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
+  '/error/unauthorized': typeof ErrorUnauthorizedRoute
+  '/playground/about': typeof PlaygroundAboutRoute
+  '/playground/style': typeof PlaygroundStyleRoute
+  '/playground': typeof PlaygroundIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/playground': typeof PlaygroundRouteRouteWithChildren
+  '/error/abnormal': typeof ErrorAbnormalRoute
+  '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
+  '/error/unauthorized': typeof ErrorUnauthorizedRoute
+  '/playground/about': typeof PlaygroundAboutRoute
+  '/playground/style': typeof PlaygroundStyleRoute
+  '/playground/': typeof PlaygroundIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/error/not-found'
+  fullPaths:
+    | '/'
+    | '/playground'
+    | '/error/abnormal'
+    | '/error/internal-system'
+    | '/error/not-found'
+    | '/error/unauthorized'
+    | '/playground/about'
+    | '/playground/style'
+    | '/playground/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/error/not-found'
-  id: '__root__' | '/' | '/error/not-found'
+  to:
+    | '/'
+    | '/error/abnormal'
+    | '/error/internal-system'
+    | '/error/not-found'
+    | '/error/unauthorized'
+    | '/playground/about'
+    | '/playground/style'
+    | '/playground'
+  id:
+    | '__root__'
+    | '/'
+    | '/playground'
+    | '/error/abnormal'
+    | '/error/internal-system'
+    | '/error/not-found'
+    | '/error/unauthorized'
+    | '/playground/about'
+    | '/playground/style'
+    | '/playground/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PlaygroundRouteRoute: typeof PlaygroundRouteRouteWithChildren
+  ErrorAbnormalRoute: typeof ErrorAbnormalRoute
+  ErrorInternalSystemRoute: typeof ErrorInternalSystemRoute
   ErrorNotFoundRoute: typeof ErrorNotFoundRoute
+  ErrorUnauthorizedRoute: typeof ErrorUnauthorizedRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +151,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/playground': {
+      id: '/playground'
+      path: '/playground'
+      fullPath: '/playground'
+      preLoaderRoute: typeof PlaygroundRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/error/abnormal': {
+      id: '/error/abnormal'
+      path: '/error/abnormal'
+      fullPath: '/error/abnormal'
+      preLoaderRoute: typeof ErrorAbnormalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/error/internal-system': {
+      id: '/error/internal-system'
+      path: '/error/internal-system'
+      fullPath: '/error/internal-system'
+      preLoaderRoute: typeof ErrorInternalSystemRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error/not-found': {
       id: '/error/not-found'
       path: '/error/not-found'
@@ -65,12 +179,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorNotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/error/unauthorized': {
+      id: '/error/unauthorized'
+      path: '/error/unauthorized'
+      fullPath: '/error/unauthorized'
+      preLoaderRoute: typeof ErrorUnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/playground/': {
+      id: '/playground/'
+      path: '/'
+      fullPath: '/playground/'
+      preLoaderRoute: typeof PlaygroundIndexRouteImport
+      parentRoute: typeof PlaygroundRouteRoute
+    }
+    '/playground/about': {
+      id: '/playground/about'
+      path: '/about'
+      fullPath: '/playground/about'
+      preLoaderRoute: typeof PlaygroundAboutRouteImport
+      parentRoute: typeof PlaygroundRouteRoute
+    }
+    '/playground/style': {
+      id: '/playground/style'
+      path: '/style'
+      fullPath: '/playground/style'
+      preLoaderRoute: typeof PlaygroundStyleRouteImport
+      parentRoute: typeof PlaygroundRouteRoute
+    }
   }
 }
 
+interface PlaygroundRouteRouteChildren {
+  PlaygroundAboutRoute: typeof PlaygroundAboutRoute
+  PlaygroundStyleRoute: typeof PlaygroundStyleRoute
+  PlaygroundIndexRoute: typeof PlaygroundIndexRoute
+}
+
+const PlaygroundRouteRouteChildren: PlaygroundRouteRouteChildren = {
+  PlaygroundAboutRoute: PlaygroundAboutRoute,
+  PlaygroundStyleRoute: PlaygroundStyleRoute,
+  PlaygroundIndexRoute: PlaygroundIndexRoute,
+}
+
+const PlaygroundRouteRouteWithChildren = PlaygroundRouteRoute._addFileChildren(
+  PlaygroundRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PlaygroundRouteRoute: PlaygroundRouteRouteWithChildren,
+  ErrorAbnormalRoute: ErrorAbnormalRoute,
+  ErrorInternalSystemRoute: ErrorInternalSystemRoute,
   ErrorNotFoundRoute: ErrorNotFoundRoute,
+  ErrorUnauthorizedRoute: ErrorUnauthorizedRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,7 +6,13 @@ import { Button, type ButtonVariant } from './button'
  * Goes one step back in this app's history. Renders nothing when there is no in-app page to go
  * back to (a page opened from a link or a new tab), so it never takes someone off the site.
  */
-export function BackButton({ children, variant = 'secondary' }: { children: ReactNode; variant?: ButtonVariant }) {
+export function BackButton({
+  children,
+  variant = 'secondary',
+}: {
+  children: ReactNode
+  variant?: ButtonVariant
+}) {
   const router = useRouter()
   const canGoBack = useCanGoBack()
   if (!canGoBack) return null

@@ -9,7 +9,12 @@ interface ButtonAnchorProps extends ComponentPropsWithRef<'a'> {
 }
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
-export function ButtonAnchor({ variant = 'primary', block, className, ...rest }: ButtonAnchorProps) {
+export function ButtonAnchor({
+  variant = 'primary',
+  block,
+  className,
+  ...rest
+}: ButtonAnchorProps) {
   return <a {...rest} className={buttonClassName(variant, block, className)} />
 }
 

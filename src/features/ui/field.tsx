@@ -36,9 +36,21 @@ interface FieldFrameProps extends FieldTextProps {
   children: ReactNode
 }
 
-export function FieldFrame({ field, label, description, error, required, disabled, children }: FieldFrameProps) {
+export function FieldFrame({
+  field,
+  label,
+  description,
+  error,
+  required,
+  disabled,
+  children,
+}: FieldFrameProps) {
   return (
-    <div className={['field', error && 'field--invalid', disabled && 'field--disabled'].filter(Boolean).join(' ')}>
+    <div
+      className={['field', error && 'field--invalid', disabled && 'field--disabled']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <label className="field__label" htmlFor={field.control}>
         {label}
         {required && (

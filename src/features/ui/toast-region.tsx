@@ -15,9 +15,18 @@ export function ToastRegion() {
     <section className="toast-region" aria-label={t`Notifications`}>
       <ol className="toast-region__list" aria-live="polite">
         {toasts.map((toast) => (
-          <li key={toast.id} className={`toast toast--${toast.tone}`} role={toast.tone === 'danger' ? 'alert' : undefined}>
+          <li
+            key={toast.id}
+            className={`toast toast--${toast.tone}`}
+            role={toast.tone === 'danger' ? 'alert' : undefined}
+          >
             <span className="toast__message">{toast.message}</span>
-            <button type="button" className="toast__dismiss" onClick={() => dismissToast(toast.id)} aria-label={t`Dismiss`}>
+            <button
+              type="button"
+              className="toast__dismiss"
+              onClick={() => dismissToast(toast.id)}
+              aria-label={t`Dismiss`}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>

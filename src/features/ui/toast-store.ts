@@ -28,7 +28,11 @@ export function showToast(message: string, { tone = 'info', duration }: ToastOpt
   const id = nextId++
   emit([...toasts, { id, message, tone }])
   const lifetime = duration ?? (tone === 'danger' ? undefined : DEFAULT_DURATION)
-  if (lifetime !== undefined) timers.set(id, setTimeout(() => dismissToast(id), lifetime))
+  if (lifetime !== undefined)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), lifetime),
+    )
   return id
 }
 

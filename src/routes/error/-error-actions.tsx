@@ -6,7 +6,15 @@ import type { ButtonVariant } from '../../features/ui/button'
 import { config } from '../../app/env'
 
 /** A link to an in-app address known only at run time, followed without reloading the app. */
-function InAppLink({ href, variant, children }: { href: string; variant: ButtonVariant; children: ReactNode }) {
+function InAppLink({
+  href,
+  variant,
+  children,
+}: {
+  href: string
+  variant: ButtonVariant
+  children: ReactNode
+}) {
   const router = useRouter()
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return

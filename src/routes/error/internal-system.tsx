@@ -30,8 +30,8 @@ function InternalSystemPage() {
     >
       <p>
         <Trans>
-          Our system ran into a problem and could not complete your request. Nothing you did
-          caused it.
+          Our system ran into a problem and could not complete your request. Nothing you did caused
+          it.
         </Trans>
       </p>
       <p>

@@ -35,7 +35,10 @@ function UnauthorizedPage() {
         </Trans>
       </p>
       <p>
-        <Trans>Open the shop again from the app or the link you were given, and you will be signed in again.</Trans>
+        <Trans>
+          Open the shop again from the app or the link you were given, and you will be signed in
+          again.
+        </Trans>
       </p>
     </ErrorPage>
   )

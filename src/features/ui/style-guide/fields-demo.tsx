@@ -11,12 +11,27 @@ export function FieldsDemo() {
   ]
   return (
     <DemoSection title={<Trans>Fields</Trans>}>
-      <TextField label={t`Name`} description={t`As printed on the shipping label.`} autoComplete="name" required />
+      <TextField
+        label={t`Name`}
+        description={t`As printed on the shipping label.`}
+        autoComplete="name"
+        required
+      />
       <TextField label={t`Focused`} defaultValue="17shop" data-focus-preview="" />
-      <TextField label={t`E-mail`} type="email" defaultValue="member@example" error={t`Enter an e-mail address such as name@example.com.`} />
+      <TextField
+        label={t`E-mail`}
+        type="email"
+        defaultValue="member@example"
+        error={t`Enter an e-mail address such as name@example.com.`}
+      />
       <TextField label={t`Disabled`} defaultValue={t`Cannot be changed`} disabled />
       <SelectField label={t`Region`} options={regions} placeholder={t`Choose a region`} />
-      <SelectField label={t`Region`} options={regions} error={t`Choose the region you ship to.`} defaultValue="TW" />
+      <SelectField
+        label={t`Region`}
+        options={regions}
+        error={t`Choose the region you ship to.`}
+        defaultValue="TW"
+      />
     </DemoSection>
   )
 }

@@ -14,10 +14,16 @@ export function OverlaysDemo() {
         <Button variant="secondary" onClick={() => setOpen(true)}>
           <Trans>Open dialog</Trans>
         </Button>
-        <Button variant="secondary" onClick={() => showToast(t`Added to cart.`, { tone: 'success' })}>
+        <Button
+          variant="secondary"
+          onClick={() => showToast(t`Added to cart.`, { tone: 'success' })}
+        >
           <Trans>Show toast</Trans>
         </Button>
-        <Button variant="secondary" onClick={() => showToast(t`The item could not be added.`, { tone: 'danger' })}>
+        <Button
+          variant="secondary"
+          onClick={() => showToast(t`The item could not be added.`, { tone: 'danger' })}
+        >
           <Trans>Show error toast</Trans>
         </Button>
       </div>

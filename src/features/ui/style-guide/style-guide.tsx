@@ -11,8 +11,8 @@ export function StyleGuide() {
       </h2>
       <p>
         <Trans>
-          Every component in each of its states, in both brand looks. A page takes its look from
-          the brand of its route; here each column sets its own.
+          Every component in each of its states, in both brand looks. A page takes its look from the
+          brand of its route; here each column sets its own.
         </Trans>
       </p>
       <div className="style-guide__boards">

@@ -13,9 +13,33 @@ export function TabsDemo() {
       <Tabs
         label={t`Products`}
         items={[
-          { id: 'stream', label: t`Stream products`, panel: <p><Trans>Products shown in this stream.</Trans></p> },
-          { id: 'shop', label: t`Shop products`, panel: <p><Trans>Everything the shop sells.</Trans></p> },
-          { id: 'sold', label: t`Sold out`, panel: <p><Trans>Nothing is sold out.</Trans></p> },
+          {
+            id: 'stream',
+            label: t`Stream products`,
+            panel: (
+              <p>
+                <Trans>Products shown in this stream.</Trans>
+              </p>
+            ),
+          },
+          {
+            id: 'shop',
+            label: t`Shop products`,
+            panel: (
+              <p>
+                <Trans>Everything the shop sells.</Trans>
+              </p>
+            ),
+          },
+          {
+            id: 'sold',
+            label: t`Sold out`,
+            panel: (
+              <p>
+                <Trans>Nothing is sold out.</Trans>
+              </p>
+            ),
+          },
         ]}
       />
       <p className="demo-note">
