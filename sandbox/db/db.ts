@@ -1,0 +1,51 @@
+import { clearTables, emptyTables, type IdTable, type Tables } from './tables'
+import { seed } from './seed/seed'
+
+export interface DbOptions {
+  /** The clock; tests pass a fixed one. Sale windows "around now" are computed from it at reset. */
+  now?: () => Date
+}
+
+/**
+ * The sandbox's in-memory store: plain typed maps (see `Tables`), seeded with the fixtures of
+ * the sandbox contract (FIXTURES.md). Endpoints read and write the maps directly.
+ */
+export interface Db extends Tables {
+  /** The current time, as the server sees it. */
+  now(): Date
+  /** `now()` as an ISO string, the format every date in a response uses. */
+  nowIso(): string
+  /**
+   * A new id for a row of `table`: above every seeded id and above every id handed out before,
+   * even across resets, so a stale id held by a client never names a different new row.
+   */
+  nextId(table: IdTable): number
+  /** Back to the fixtures: every table cleared in place and seeded again. */
+  reset(): void
+}
+
+export function createDb(options: DbOptions = {}): Db {
+  const now = options.now ?? (() => new Date())
+  const tables = emptyTables()
+  const counters = new Map<IdTable, number>()
+
+  const nextId = (table: IdTable): number => {
+    let last = counters.get(table) ?? 0
+    for (const id of tables[table].keys()) if (id > last) last = id
+    counters.set(table, last + 1)
+    return last + 1
+  }
+
+  const db: Db = {
+    ...tables,
+    now,
+    nowIso: () => now().toISOString(),
+    nextId,
+    reset() {
+      clearTables(tables)
+      seed(tables, now())
+    },
+  }
+  db.reset()
+  return db
+}
