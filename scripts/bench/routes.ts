@@ -15,6 +15,6 @@ export const BENCH_ROUTES: readonly string[] = [
  * flag only). Matched against the Vite manifest's module paths.
  */
 export const LOADED_AFTER_FIRST_PAINT: readonly string[] = [
-  'node_modules/@sentry/',
+  'src/app/sentry-sdk.ts',
   'node_modules/@statelyai/inspect/',
 ]

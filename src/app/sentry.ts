@@ -6,15 +6,22 @@ import { config, defaultSentryDsn } from './env'
  * the reports queued until then.
  */
 export async function startSentry(): Promise<void> {
-  const Sentry = await import('@sentry/react')
+  const Sentry = await import('./sentry-sdk')
   Sentry.init({
     dsn: config.sentryDsn || defaultSentryDsn(window.location),
     environment: 'production',
     release: import.meta.env.VITE_RELEASE as string | undefined,
     // Our window handlers are the one path for global errors (reported even before Sentry
-    // loads); Sentry's own handlers and timer wrapping would report them a second time.
-    integrations: (defaults) =>
-      defaults.filter(({ name }) => name !== 'GlobalHandlers' && name !== 'BrowserApiErrors'),
+    // loads), so Sentry's global handlers and timer wrapping stay off.
+    defaultIntegrations: false,
+    integrations: [
+      Sentry.eventFiltersIntegration(),
+      Sentry.functionToStringIntegration(),
+      Sentry.breadcrumbsIntegration(),
+      Sentry.linkedErrorsIntegration(),
+      Sentry.dedupeIntegration(),
+      Sentry.httpContextIntegration(),
+    ],
   })
   attachErrorSink({
     captureException: (error, context) => Sentry.captureException(error, { extra: context }),
