@@ -39,7 +39,7 @@ function expectValid(schema: v.GenericSchema, values: unknown[]) {
   }
 }
 
-const all = <T>(map: Map<unknown, T>) => [...map.values()]
+const all = <K, T>(map: Map<K, T>) => [...map.values()]
 
 describe('seeded entities satisfy the API schemas', () => {
   it('stores', () => {
@@ -93,7 +93,9 @@ describe('the contract fixtures are there', () => {
     const member = all(db.users).find((u) => u.email === 'member@example.com')
     expect(member?.password).toBe('Passw0rd!')
     const owner = `user:${member?.id}`
-    for (const table of [db.addresses, db.creditCards, db.cvsPayees]) expect(all(table).some((r) => r.owner === owner)).toBe(true)
+    for (const rows of [all(db.addresses), all(db.creditCards), all(db.cvsPayees)]) {
+      expect(rows.some((row) => row.owner === owner)).toBe(true)
+    }
     expect(all(db.users).find((u) => u.sso_token === 'buyer-jp')).toMatchObject({ register_region: 'JP', locale: 'ja' })
     expect(all(db.users).find((u) => u.sso_token === 'buyer-tw')).toMatchObject({ register_region: 'TW', locale: 'zh_TW' })
     expect(all(db.livers).find((l) => l.sso_token === 'seller-jp')?.id).toBe(1001)

@@ -18,7 +18,7 @@ const app = new Hono()
   .post('/fn', async (c) => c.json({ got: await parseBody(c, Body) }))
   .get('/q', query(Query), (c) => c.json({ got: c.req.valid('query') }))
   .get('/qfn', (c) => c.json({ got: parseQuery(c, v.object({ page: v.string() })) }))
-  .get('/missing', () => found(undefined, 'order'))
+  .get('/missing', (c) => c.json(found(new Map<number, { id: number }>().get(1), 'order')))
   .get('/fail', () => fail(409, 'EMAIL_EXIST', 'Taken', { email: 'x' }))
   .get('/answer', (c) => apiError(c, 422, 'SKU_SOLD_OUT'))
 
