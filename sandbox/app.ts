@@ -6,10 +6,14 @@ import { faultMiddleware } from './faults/middleware'
 import { withNetworkFailures } from './faults/network-abort'
 import { ingestRoutes } from './ingest/routes'
 import { statusRoutes } from './status/routes'
+import { createDb, type Db } from './db/db'
+import { imageRoutes } from './http/image-routes'
 
 export interface Sandbox {
   app: Hono
   state: SandboxState
+  /** The in-memory data store (sandbox/db), seeded with the fixtures; reset with the state. */
+  db: Db
   /**
    * The app as a `fetch` for in-process use (ky's `fetch` option in contract tests): like
    * `app.fetch`, but an injected `network: "abort"` fault rejects with a TypeError as in a browser.
@@ -27,6 +31,8 @@ export function isSandboxPath(url: string): boolean {
 
 export function createSandbox(): Sandbox {
   const state = createSandboxState()
+  const db = createDb()
+  state.onReset(() => db.reset())
   const app = new Hono()
 
   // `npm run sandbox` may serve an app on another origin, which sends credentials.
@@ -35,6 +41,7 @@ export function createSandbox(): Sandbox {
   // Never faulted: the controls and the error ingest (how tests observe what a fault did).
   app.route('/__sandbox', controlRoutes(state))
   app.route('/', ingestRoutes(state))
+  app.route('/__sandbox/images', imageRoutes(db))
 
   // Every route below is an API or status-service route and meets injected faults.
   app.use('*', faultMiddleware(state.faults))
@@ -42,5 +49,5 @@ export function createSandbox(): Sandbox {
   // API routes plug in here, one line each, e.g. app.route('/api/v2', marketplaceRoutes(db)),
   // with their data store registering its reset through state.onReset(...).
 
-  return { app, state, fetch: withNetworkFailures((request) => app.fetch(request)) }
+  return { app, state, db, fetch: withNetworkFailures((request) => app.fetch(request)) }
 }
