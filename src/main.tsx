@@ -8,7 +8,6 @@ import { createAppRouter } from './app/router'
 import { createApiClient } from './app/api-client'
 import { installDefaultUnauthorizedHandler } from './api/client/unauthorized'
 import { startSentryAfterFirstPaint } from './app/sentry'
-import { startInspector } from './app/inspector'
 import { i18n } from './i18n/activate'
 import { applyLocale } from './i18n/locale-guard'
 import './app/styles/global.css'
@@ -17,7 +16,6 @@ import './app/styles/global.css'
 installGlobalErrorHandlers(window)
 
 const boot = createBootActor()
-startInspector(boot)
 boot.start()
 
 // A failed preload of a lazily loaded page is a chunk failure too.
@@ -30,7 +28,7 @@ window.addEventListener('vite:preloadError', (event) => {
 installDefaultUnauthorizedHandler(window)
 
 const router = createAppRouter({ boot, http: createApiClient() })
-router.subscribe('onResolved', () => forgetChunkReload())
+router.subscribe('onResolved', () => forgetChunkReload(boot))
 
 // Lingui's provider renders nothing until a catalog is active, so the first one loads before render.
 await applyLocale(window.location.pathname, new URLSearchParams(window.location.search).get('locale'))

@@ -3,6 +3,7 @@ import { bootMachine } from '../../machines/boot/boot.machine'
 import { getMaintenanceStatus } from '../api/status-service'
 import { reportError } from '../lib/report-error'
 import { config } from './env'
+import { inspect } from './inspector'
 
 const RELOADED_PATH_KEY = 'storefront:reloaded-path'
 
@@ -14,8 +15,13 @@ function readReloadedPath(): string | undefined {
   }
 }
 
-/** Once a page has loaded fine, a later failure of the same path may reload again. */
-export function forgetChunkReload(): void {
+/**
+ * Once a page has loaded fine, a later failure of the same path may reload again. Not while a
+ * reload is under way: the router resolves the failed navigation before the browser unloads the
+ * page, and forgetting then would let the reloaded page reload again, in a loop.
+ */
+export function forgetChunkReload(boot: BootActor): void {
+  if (boot.getSnapshot().matches({ chunks: 'reloading' })) return
   try {
     sessionStorage.removeItem(RELOADED_PATH_KEY)
   } catch {
@@ -43,9 +49,11 @@ export function createBootActor() {
       },
       reportChunkFailure: (_, { path }) =>
         reportError(new Error(`A page failed to load twice: ${path}`), { path }),
+      reportStatusFailure: (_, { error }) =>
+        reportError(error, { call: 'GET /maintenance-status', source: 'boot machine' }),
     },
   })
-  return createActor(machine, { input: { reloadedPath: readReloadedPath() } })
+  return createActor(machine, { input: { reloadedPath: readReloadedPath() }, inspect })
 }
 
 export type BootActor = ReturnType<typeof createBootActor>
