@@ -118,7 +118,7 @@ export const FX = {
   },
   addresses: { member: 1, buyerJpOsaka: 11, buyerJpOkinawa: 12 },
   twAddresses: { buyerTw: 21 },
-  cards: { member: 1, buyerJp: 11, buyerTw: 21 },
+  cards: { member: 1, buyerJp: 11, buyerJpDeclined: 12, buyerTw: 21 },
   payees: { member: 1, buyerJp: 11 },
   orders: {
     memberCompleted: 9001,
@@ -135,6 +135,7 @@ export const FX = {
     gmo3ds: '4000000000003220',
     payuniPays: '4147631000000001',
     payuniFails: '4147630000000002',
+    payuniInternalError: '4147639999999999',
   },
   postcodes: { tokyo: '1000001', sapporo: '0600001', osaka: '5300001', naha: '9000001', unknown: '9999999' },
   /** Page size of every paged list unless the request says otherwise. */

@@ -35,6 +35,7 @@ export function seedReference(t: Tables): void {
     { number: C.gmo3ds, provider: 'gmo_credit', outcome: 'three_d_secure', note: 'GMO: 3-D Secure redirect, then pays' },
     { number: C.payuniPays, provider: 'payuni_credit', outcome: 'pays', note: 'PayUni: pays' },
     { number: C.payuniFails, provider: 'payuni_credit', outcome: 'declined', note: 'PayUni: fails (PAYUNI_API_ERROR)' },
+    { number: C.payuniInternalError, provider: 'payuni_credit', outcome: 'provider_error', note: 'PayUni: no answer (INTERNAL_API_ERROR)' },
   ]
   for (const card of cards) t.testCards.set(card.number, card)
 

@@ -40,6 +40,11 @@ export function seedWallet(t: Tables, time: Timeline): void {
     id: FX.cards.buyerJp, owner: buyerJp, type: 'gmo_credit', application: 'buyer_general',
     masked_card_no: '************1111', to_be_expired_at: expiry, card_number: C.gmoPays,
   })
+  // A saved card that GMO declines: GMO_PAYMENT_EXCEPTION from a saved card in the live JP checkout.
+  t.creditCards.set(FX.cards.buyerJpDeclined, {
+    id: FX.cards.buyerJpDeclined, owner: buyerJp, type: 'gmo_credit', application: 'buyer_general',
+    masked_card_no: '************0002', to_be_expired_at: expiry, card_number: C.gmoDeclined,
+  })
   t.creditCards.set(FX.cards.buyerTw, {
     id: FX.cards.buyerTw, owner: buyerTw, type: 'payuni_credit', application: 'buyer_general',
     masked_card_no: '************0001', to_be_expired_at: expiry, card_number: C.payuniPays,

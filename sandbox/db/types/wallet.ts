@@ -52,7 +52,7 @@ export interface CreditCardRow {
 }
 
 /** How a test card number behaves when charged (sandbox contract: card numbers). */
-export type CardOutcome = 'pays' | 'declined' | 'three_d_secure'
+export type CardOutcome = 'pays' | 'declined' | 'three_d_secure' | 'provider_error'
 
 export interface TestCardRow {
   number: string
