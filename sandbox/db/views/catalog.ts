@@ -11,7 +11,8 @@ import { availableQuantity, effectivePrice, isInSaleWindow, salableStatus, skusO
 
 export function skuView(db: Db, sku: SkuRow): Wire<Sku> {
   const product = db.products.get(sku.product_id)
-  const sellable = sku.deleted_at === null && product?.is_supplying === true && isInSaleWindow(sku, db.now())
+  const sellable =
+    sku.deleted_at === null && product?.is_supplying === true && isInSaleWindow(product, db.now()) && isInSaleWindow(sku, db.now())
   return {
     id: sku.id,
     available_quantity: availableQuantity(sku),
