@@ -5,8 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { installGlobalErrorHandlers } from './lib/report-error'
 import { createBootActor, forgetChunkReload } from './app/boot-actor'
 import { createAppRouter } from './app/router'
-import { createApiClient } from './app/api-client'
-import { installDefaultUnauthorizedHandler } from './api/client/unauthorized'
+import { loadApiClient } from './app/api-client'
 import { startSentryAfterFirstPaint } from './app/sentry'
 import { i18n } from './i18n/activate'
 import { applyLocale } from './i18n/locale-guard'
@@ -18,20 +17,22 @@ installGlobalErrorHandlers(window)
 const boot = createBootActor()
 boot.start()
 
-// A failed preload of a lazily loaded page is a chunk failure too.
+const router = createAppRouter({ boot, getHttp: loadApiClient })
+
+// A page being opened whose code fails to load is reloaded once (the boot machine decides).
+// A failed hover preload is left alone: the code is fetched again when the page is opened.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!router.state.isLoading) return
   event.preventDefault()
-  boot.send({ type: 'app.chunk.failed', path: window.location.pathname + window.location.search })
+  boot.send({ type: 'app.chunk.failed', path: router.latestLocation.href })
 })
-
-// Until the visitor machine owns it, a 401 anywhere clears the session and goes to log in.
-installDefaultUnauthorizedHandler(window)
-
-const router = createAppRouter({ boot, http: createApiClient() })
 router.subscribe('onResolved', () => forgetChunkReload(boot))
 
-// Lingui's provider renders nothing until a catalog is active, so the first one loads before render.
+// Lingui's provider renders nothing until a catalog is active, so the first one loads before
+// render; the router loads the page's code meanwhile instead of after.
+const firstLoad = router.load()
 await applyLocale(window.location.pathname, new URLSearchParams(window.location.search).get('locale'))
+void firstLoad
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

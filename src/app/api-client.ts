@@ -1,8 +1,12 @@
-import { createHttp } from '../api/http'
-import { i18n } from '../i18n/activate'
-import { config } from './env'
+import type { Http } from '../api/http'
 
-/** The one HTTP client of the app; routes and machines reach it through the router context. */
-export function createApiClient() {
-  return createHttp({ apiHost: config.apiHost, getLocale: () => i18n.locale || 'en' })
+let client: Promise<Http> | undefined
+
+/**
+ * The API client loads with the first page that calls the API, not with the shell: pages that
+ * make no call (error pages, the playground) then stay within the initial JavaScript budget.
+ */
+export function loadApiClient(): Promise<Http> {
+  client ??= import('./api-client-instance').then(({ createApiClient }) => createApiClient())
+  return client
 }

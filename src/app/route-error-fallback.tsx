@@ -25,8 +25,17 @@ export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
   const insideLayout = useInsideLayout()
 
   useEffect(() => {
-    if (chunkFailed) boot.send({ type: 'app.chunk.failed', path: href })
-    else reportError(error, { source: 'route-error-boundary' })
+    if (chunkFailed) {
+      boot.send({ type: 'app.chunk.failed', path: href })
+      return
+    }
+    // A page whose code failed to load surfaces here as a follow-on error; the boot machine has
+    // already reloaded or reported that page, so it is not reported a second time.
+    const chunks = boot.getSnapshot()
+    const handled =
+      chunks.matches({ chunks: 'reloading' }) ||
+      (chunks.matches({ chunks: 'failed' }) && chunks.context.failedPath === href)
+    if (!handled) reportError(error, { source: 'route-error-boundary' })
   }, [boot, chunkFailed, error, href])
 
   // reset() alone re-renders; invalidate() also re-runs the loaders that may have thrown.

@@ -4,5 +4,6 @@ import type { BootActor } from './boot-actor'
 /** Services every route reaches through the router context (set in main.tsx). */
 export interface RouterContext {
   boot: BootActor
-  http: Http
+  /** The API client, loaded with the first page that needs it. */
+  getHttp: () => Promise<Http>
 }

@@ -1,12 +1,15 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import type { RouterContext } from './router-context'
+import { RouteErrorFallback } from './route-error-fallback'
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
+    // A child route's error keeps the page layout around its fallback.
+    defaultErrorComponent: RouteErrorFallback,
     scrollRestoration: true,
   })
 }

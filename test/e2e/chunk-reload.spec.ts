@@ -82,4 +82,7 @@ test('a page whose code fails again after the reload shows the error page, with 
     ).length
   }
   await expect.poll(chunkReports, { timeout: 15_000 }).toBe(1)
+  // ...and nothing else: the follow-on error of the missing page code is not a second report.
+  const all = (await (await request.get('/__sandbox/reports')).json()) as { reports: unknown[] }
+  expect(all.reports).toHaveLength(1)
 })
