@@ -1,4 +1,5 @@
 /** Marketplace v2 account and session calls (spec 7). Wrapping rule: see ../call.ts. */
+import * as v from 'valibot'
 import { dataOf, SuccessSchema } from '../../common'
 import * as errors from '../../error-body'
 import { SessionUserSchema } from '../../session'
@@ -29,7 +30,8 @@ export const accountCalls = {
     path: `${V2}/users`,
     body: auth.RegisterRequestSchema,
     response: answers.RegisterResponseSchema,
-    errorBody: errors.RegisterErrorBodySchema,
+    /** EMAIL_EXIST, or a 422 naming a field the server refused (a password it finds too short). */
+    errorBody: v.variant('code', [errors.ValidationErrorBodySchema, errors.RegisterErrorBodySchema]),
   },
   sendVerificationEmail: {
     method: 'POST',
@@ -53,6 +55,8 @@ export const accountCalls = {
     path: `${V2}/users/reset-password/verify`,
     body: auth.ResetPasswordVerifyRequestSchema,
     response: SuccessSchema,
+    /** 422 when the token is used or expired, or the password is under the minimum. */
+    errorBody: errors.ValidationErrorBodySchema,
   },
   getMe: { method: 'GET', path: `${V2}/live-web/me`, response: answers.MeResponseSchema },
   createGuestToken: {
