@@ -1,17 +1,19 @@
 /**
- * Marketplace session calls (spec 7), and the pattern every endpoint module follows: one function
- * per call, taking the app's `Http` first, describing the call in one spec object, with schemas
- * from `src/api/schemas`.
+ * Marketplace session calls (spec 7): who the tokens sent belong to, and a guest session. Like
+ * every endpoint module: one function per call, taking the app's `Http` first, built from the
+ * call's entry in the contract table (src/api/schemas/calls).
  */
 import type { Http } from '../http'
-import { GuestTokenResponseSchema, MeResponseSchema } from '../schemas/responses/auth'
+import { accountCalls as calls } from '../schemas/calls/marketplace-v2/account'
+import { contractSpec } from '../shared/contract-spec'
 
 /**
  * GET /api/v2/live-web/me: who the tokens sent belong to (user and guest, each possibly null).
- * Default flavour: anything but a 2xx rejects, and a 401 signs out.
+ * Default flavour: anything but a 2xx rejects, and a 401 (a token the server no longer knows)
+ * signs out.
  */
 export function getMe(http: Http) {
-  return http.call({ name: 'getMe', method: 'get', path: 'api/v2/live-web/me', response: MeResponseSchema })
+  return http.call(contractSpec('v2.getMe', calls.getMe, {}))
 }
 
 /**
@@ -19,11 +21,5 @@ export function getMe(http: Http) {
  * (the visitor machine) keeps the token with `tokens.set('guest', data.token)`.
  */
 export async function createGuestToken(http: Http) {
-  const { data } = await http.call({
-    name: 'createGuestToken',
-    method: 'post',
-    path: 'api/v2/guest/token',
-    response: GuestTokenResponseSchema,
-  })
-  return data
+  return (await http.call(contractSpec('v2.createGuestToken', calls.createGuestToken, {}))).data
 }
