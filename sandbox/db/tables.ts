@@ -1,5 +1,6 @@
 import type { CartItemRow, CartRow, OrderMessageRow, OrderRow, PaymentAttemptRow } from './types/commerce'
 import type { ChannelRow, PostRow, ProductRow, SkuRow, StoreRow, StreamRow } from './types/catalog'
+import type { MailRow } from './types/mail'
 import type { GuestRow, LiverRow, ResetTokenRow, SessionRow, UserRow } from './types/people'
 import type { CommercialInfoRow, PaymentSettingRow, PostcodeRow, ShippingSettingRow } from './types/settings'
 import type { AddressRow, CardTokenRow, CreditCardRow, CvsPayeeRow, TestCardRow, TwAddressRow } from './types/wallet'
@@ -40,6 +41,8 @@ export interface Tables {
   orders: Map<number, OrderRow>
   paymentAttempts: Map<number, PaymentAttemptRow>
   orderMessages: Map<number, OrderMessageRow>
+  /** E-mails "sent" since the reset (sandbox/mailbox). */
+  mails: Map<number, MailRow>
 }
 
 export type TableName = keyof Tables
@@ -78,6 +81,7 @@ export function emptyTables(): Tables {
     orders: new Map(),
     paymentAttempts: new Map(),
     orderMessages: new Map(),
+    mails: new Map(),
   }
 }
 
