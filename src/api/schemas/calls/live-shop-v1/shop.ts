@@ -45,13 +45,16 @@ export const shopCalls = {
     path: `${V1}/orders/:id/gmo-paypay`,
     body: pay.PaypayRequestSchema,
     response: answers.PaypayResponseSchema,
-    errorBody: errors.PaypayErrorBodySchema,
+    /** Spec 8's PayPay codes, or a 422 (a canceled order). */
+    errorBody: v.variant('code', [errors.ValidationErrorBodySchema, errors.PaypayErrorBodySchema]),
   },
   fastCheckout: {
     method: 'POST',
     path: `${V1}/enterprise/stores/:id/fast-checkout`,
     body: checkout.FastCheckoutRequestSchema,
     response: answers.FastCheckoutResponseSchema,
+    /** A SKU that cannot be bought answers as adding it to a cart would (SKU_SOLD_OUT ...). */
+    errorBody: errors.AddToCartErrorBodySchema,
   },
   /** The buyer's orders across live-shop stores, newest first. */
   listOrders: {

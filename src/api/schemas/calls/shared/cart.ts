@@ -15,6 +15,8 @@ export function cartCalls<const P extends string>(prefix: P) {
       path: `${prefix}/cart-items/:id`,
       body: cart.CartQuantityRequestSchema,
       response: dataOf(CartItemSchema),
+      /** A quantity beyond the stock is refused as adding it would be (ADD_CART_OUT_OF_STOCK). */
+      errorBody: AddToCartErrorBodySchema,
     },
     deleteCartItem: { method: 'DELETE', path: `${prefix}/cart-items/:id`, response: SuccessSchema },
     /** Answers the store's cart after the snapshots are refreshed. */

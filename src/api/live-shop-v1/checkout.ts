@@ -1,0 +1,31 @@
+/**
+ * Live-shop checkout and fast checkout (spec 7, /api/v1/17shop). One checkout path takes the JP
+ * body (PayPay allowed, the stream bought from) or the Taiwan body (home delivery, PayUni card).
+ */
+import type { Http } from '../http'
+import type { BodyOf } from '../schemas/calls/call'
+import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
+import { contractResultCall } from '../shared/cart-call-spec'
+import { liveCheckoutSchemaOf } from '../shared/checkout-body'
+import { placeOrder, type CheckoutResult } from '../shared/checkout'
+
+const calls = liveShopV1Calls
+
+export type LiveCheckoutInput = BodyOf<typeof calls.checkout>
+
+/** The new order's id, or a typed failure; the input is checked against its region's body. */
+export function checkout(http: Http, body: LiveCheckoutInput): Promise<CheckoutResult> {
+  const schema = liveCheckoutSchemaOf(body)
+  return placeOrder(http, contractResultCall('liveShopV1.checkout', calls.checkout, { params: {}, body, schema }))
+}
+
+/**
+ * POST enterprise/stores/{id}/fast-checkout: the SKUs go straight to the enterprise store's own
+ * checkout page (`redirect_url`). The caller must still check that URL against the payment-host
+ * allow-list before leaving the site (design 8). A SKU that cannot be bought comes back typed,
+ * with the add-to-cart codes.
+ */
+export function fastCheckout(http: Http, storeId: number, body: BodyOf<typeof calls.fastCheckout>) {
+  const call = contractResultCall('liveShopV1.fastCheckout', calls.fastCheckout, { params: { id: storeId }, body })
+  return http.result4xx5xx(call)
+}

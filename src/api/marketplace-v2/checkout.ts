@@ -1,0 +1,15 @@
+/** Marketplace checkout (spec 7, POST /api/v2/checkout): the selected cart items become one order. */
+import type { Http } from '../http'
+import type { BodyOf } from '../schemas/calls/call'
+import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
+import { contractResultCall } from '../shared/cart-call-spec'
+import { placeOrder, type CheckoutResult } from '../shared/checkout'
+
+const call = marketplaceV2Calls.checkout
+
+export type CheckoutInput = BodyOf<typeof call>
+
+/** The new order's id, or a typed failure (src/api/shared/checkout.ts says which). */
+export function checkout(http: Http, body: CheckoutInput): Promise<CheckoutResult> {
+  return placeOrder(http, contractResultCall('marketplaceV2.checkout', call, { params: {}, body }))
+}
