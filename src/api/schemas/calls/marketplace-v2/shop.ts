@@ -1,4 +1,5 @@
 /** Marketplace v2 store, product, checkout and order-list calls (spec 7). */
+import * as v from 'valibot'
 import { dataOf } from '../../common'
 import * as errors from '../../error-body'
 import { OrderListRowSchema } from '../../order-list'
@@ -43,7 +44,8 @@ export const shopCalls = {
     path: `${V2}/orders/:id/pay`,
     body: PayRequestSchema,
     response: PayResponseSchema,
-    errorBody: errors.PayErrorBodySchema,
+    /** Spec 8's pay codes, or a 422 (a canceled order, a card that is not the buyer's). */
+    errorBody: v.variant('code', [errors.ValidationErrorBodySchema, errors.PayErrorBodySchema]),
   },
   /** The member's orders in one store, newest first. */
   listBuyerOrders: {

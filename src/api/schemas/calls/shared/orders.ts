@@ -1,5 +1,6 @@
 /** Order reading, messages and unpaid-order payment changes, the same in both APIs (spec 7). */
 import { dataOf, listOf } from '../../common'
+import { ValidationErrorBodySchema } from '../../error-body'
 import { OrderSchema } from '../../order'
 import { OrderMessageSchema } from '../../order-message'
 import { OrderMessageRequestSchema } from '../../requests/order-message'
@@ -16,12 +17,16 @@ export function orderCalls<const P extends string>(prefix: P) {
       path: `${prefix}/orders/:id/payment-method`,
       body: pay.PaymentMethodChangeRequestSchema,
       response: dataOf(OrderSchema),
+      /** 422 when the order is no longer unpaid or the store does not take that payment type. */
+      errorBody: ValidationErrorBodySchema,
     },
     generatePaymentAccount: {
       method: 'POST',
       path: `${prefix}/orders/:id/payment-account/generate`,
       body: pay.PaymentAccountGenerateRequestSchema,
       response: dataOf(OrderSchema),
+      /** 422 when the order is not an unpaid convenience-store order or the payee is not the buyer's. */
+      errorBody: ValidationErrorBodySchema,
     },
     listOrderMessages: {
       method: 'GET',
@@ -34,6 +39,7 @@ export function orderCalls<const P extends string>(prefix: P) {
       path: `${prefix}/orders/:id/messages`,
       body: OrderMessageRequestSchema,
       response: dataOf(OrderMessageSchema),
+      errorBody: ValidationErrorBodySchema,
     },
   } as const satisfies Record<string, CallContract>
 }
