@@ -3,4 +3,4 @@ import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
 import { cartClient } from '../shared/cart'
 
 export const { getCart, updateCartItem, deleteCartItem, syncSnapshot, addToCart, pricing, pricingSubtotal } =
-  cartClient('liveShopV1', liveShopV1Calls)
+  cartClient(liveShopV1Calls, 'v1')

@@ -3,4 +3,4 @@ import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
 import { cartClient } from '../shared/cart'
 
 export const { getCart, updateCartItem, deleteCartItem, syncSnapshot, addToCart, pricing, pricingSubtotal } =
-  cartClient('marketplaceV2', marketplaceV2Calls)
+  cartClient(marketplaceV2Calls, 'v2')

@@ -2,7 +2,7 @@
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
 import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
-import { contractResultCall } from '../shared/cart-call-spec'
+import { contractSpec } from '../shared/contract-spec'
 import { placeOrder, type CheckoutResult } from '../shared/checkout'
 
 const call = marketplaceV2Calls.checkout
@@ -11,5 +11,5 @@ export type CheckoutInput = BodyOf<typeof call>
 
 /** The new order's id, or a typed failure (src/api/shared/checkout.ts says which). */
 export function checkout(http: Http, body: CheckoutInput): Promise<CheckoutResult> {
-  return placeOrder(http, contractResultCall('marketplaceV2.checkout', call, { params: {}, body }))
+  return placeOrder(http, { ...contractSpec('v2.checkout', call, { body }), errors: call.errorBody })
 }

@@ -1,66 +1,64 @@
 /**
- * The cart and pricing calls of spec 7, the same in both APIs: each API module builds its
- * functions from its own table (`cartClient('marketplaceV2', marketplaceV2Calls)`), so the
- * marketplace and the live shop share one implementation and differ only in prefix.
+ * The cart and pricing calls of spec 7, the same in both APIs: each API module makes its
+ * functions from its own table (`cartClient(marketplaceV2Calls, 'v2')`), so the marketplace and
+ * the live shop share one implementation and differ only in prefix.
  */
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
 import type { cartCalls } from '../schemas/calls/shared/cart'
-import { contractCall, contractResultCall } from './cart-call-spec'
+import { contractSpec } from './contract-spec'
 
-export type CartCalls = ReturnType<typeof cartCalls<string>>
+type CartCalls = ReturnType<typeof cartCalls<string>>
 type Body<K extends keyof CartCalls> = BodyOf<CartCalls[K]>
 
 /** Store ids may also be slugs: the marketplace's URLs name stores by slug. */
 export type StoreRef = number | string
 
-export function cartClient(api: string, calls: CartCalls) {
+/** `api` names the calls in reports (`v2.getCart`, `v1.getCart`). */
+export function cartClient(calls: CartCalls, api: 'v2' | 'v1') {
   const name = (call: keyof CartCalls) => `${api}.${call}`
   return {
     /** GET stores/{id}/carts: this visitor's (member's or guest's) cart in one store. */
     async getCart(http: Http, storeId: StoreRef) {
-      const { data } = await http.call(contractCall(name('getCart'), calls.getCart, { params: { id: storeId } }))
-      return data
+      return (await http.call(contractSpec(name('getCart'), calls.getCart, { params: { id: storeId } }))).data
     },
 
     /** PUT cart-items/{id}: a quantity beyond the stock comes back as ADD_CART_OUT_OF_STOCK. */
     async updateCartItem(http: Http, itemId: number, body: Body<'updateCartItem'>) {
-      const call = contractResultCall(name('updateCartItem'), calls.updateCartItem, { params: { id: itemId }, body })
-      const result = await http.result4xx(call)
+      const spec = contractSpec(name('updateCartItem'), calls.updateCartItem, { params: { id: itemId }, body })
+      const result = await http.result4xx({ ...spec, errors: calls.updateCartItem.errorBody })
       return result.ok ? { ...result, data: result.data.data } : result
     },
 
     /** DELETE cart-items/{id}. */
     deleteCartItem(http: Http, itemId: number) {
-      return http.call(contractCall(name('deleteCartItem'), calls.deleteCartItem, { params: { id: itemId } }))
+      return http.call(contractSpec(name('deleteCartItem'), calls.deleteCartItem, { params: { id: itemId } }))
     },
 
     /** PUT stores/{id}/cart-items/sync-snapshot: accepts the items' status_changes; the cart after. */
     async syncSnapshot(http: Http, storeId: StoreRef, body: Body<'syncSnapshot'>) {
-      const call = contractCall(name('syncSnapshot'), calls.syncSnapshot, { params: { id: storeId }, body })
-      const { data } = await http.call(call)
-      return data
+      const spec = contractSpec(name('syncSnapshot'), calls.syncSnapshot, { params: { id: storeId }, body })
+      return (await http.call(spec)).data
     },
 
     /**
      * POST add-cart. 4xx answers come back typed (SKU_SOLD_OUT ...); a code outside spec 8's
-     * list comes back as UNKNOWN (the live shop's Z1). `added_quantity` may be below
-     * `request_quantity` when the cart reached the SKU's stock or per-buyer cap.
+     * list comes back as UNKNOWN (the live shop's Z1). `added_quantity` is below
+     * `request_quantity` when the cart reached the SKU's stock or its per-buyer cap.
      */
     addToCart(http: Http, body: Body<'addToCart'>) {
-      return http.result4xx(contractResultCall(name('addToCart'), calls.addToCart, { params: {}, body }))
+      const spec = contractSpec(name('addToCart'), calls.addToCart, { body })
+      return http.result4xx({ ...spec, errors: calls.addToCart.errorBody })
     },
 
     /** POST carts/pricing: amount, shipping_fee, payment_fee and total_amount, as checkout charges. */
     pricing(http: Http, body: Body<'pricing'>) {
-      return http.call(contractCall(name('pricing'), calls.pricing, { params: {}, body }))
+      return http.call(contractSpec(name('pricing'), calls.pricing, { body }))
     },
 
     /** POST carts/pricing/subtotal: the subtotal of cart items at the quantities given. */
     async pricingSubtotal(http: Http, body: Body<'pricingSubtotal'>) {
-      const call = contractCall(name('pricingSubtotal'), calls.pricingSubtotal, { params: {}, body })
-      const { subtotal } = await http.call(call)
-      return subtotal
+      return (await http.call(contractSpec(name('pricingSubtotal'), calls.pricingSubtotal, { body }))).subtotal
     },
   }
 }
