@@ -8,6 +8,9 @@ import { ingestRoutes } from './ingest/routes'
 import { statusRoutes } from './status/routes'
 import { createDb, type Db } from './db/db'
 import { imageRoutes } from './http/image-routes'
+import { catalogRoutes } from './api/catalog/routes'
+import { sellerRoutes } from './api/seller/routes'
+import { storeSettingRoutes } from './api/store-settings/routes'
 
 export interface Sandbox {
   app: Hono
@@ -48,6 +51,9 @@ export function createSandbox(): Sandbox {
   app.route('/', statusRoutes(state))
   // API routes plug in here, one line each, e.g. app.route('/api/v2', marketplaceRoutes(db)),
   // with their data store registering its reset through state.onReset(...).
+  app.route('/', catalogRoutes(db))
+  app.route('/', sellerRoutes(db))
+  app.route('/', storeSettingRoutes(db))
 
   return { app, state, db, fetch: withNetworkFailures((request) => app.fetch(request)) }
 }
