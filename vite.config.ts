@@ -28,7 +28,8 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port, host: '127.0.0.1' },
   // The manifest lets `npm run bench` map chunks to routes; it lists file names only.
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  // One stylesheet: the whole app's CSS is a few KiB, and one request blocks rendering less than six.
+  build: { sourcemap: true, target: 'es2022', manifest: true, cssCodeSplit: false },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -1,9 +1,7 @@
-import ky from 'ky'
 import * as v from 'valibot'
 import { reportError } from '../lib/report-error'
+import { MaintenanceStatusSchema } from './schemas/maintenance'
 import type { MaintenanceStatus } from '../../machines/boot/boot.machine'
-
-export const MaintenanceStatusSchema = v.object({ maintaining: v.boolean() })
 
 export interface StatusServiceOptions {
   /** The status service's base URL; empty means this origin (the sandbox). */
@@ -11,17 +9,20 @@ export interface StatusServiceOptions {
   fetch?: typeof fetch
 }
 
-/** GET /maintenance-status: ok with the flag, or not-ok (reported) when the call fails. */
-export async function getMaintenanceStatus(options: StatusServiceOptions): Promise<MaintenanceStatus> {
+/**
+ * GET /maintenance-status: ok with the flag, or not-ok (reported) when the call fails.
+ * The status service is not our API (no tokens, no flavours), and this check runs on every page,
+ * so it uses fetch itself: ky then loads only with the first page that calls the API.
+ */
+export async function getMaintenanceStatus(
+  options: StatusServiceOptions,
+): Promise<MaintenanceStatus> {
+  const send = options.fetch ?? globalThis.fetch
+  const url = `${options.baseUrl.replace(/\/$/, '')}/maintenance-status`
   try {
-    const body = await ky
-      .get('maintenance-status', {
-        prefix: options.baseUrl || '/',
-        timeout: false,
-        retry: 0,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      })
-      .json(MaintenanceStatusSchema)
+    const response = await send(url, { headers: { Accept: 'application/json' } })
+    if (!response.ok) throw new Error(`GET /maintenance-status answered ${response.status}`)
+    const body = v.parse(MaintenanceStatusSchema, await response.json())
     return { ok: true, isMaintaining: body.maintaining }
   } catch (error) {
     reportError(error, { call: 'GET /maintenance-status' })

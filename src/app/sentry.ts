@@ -29,10 +29,25 @@ export async function startSentry(): Promise<void> {
   })
 }
 
+/**
+ * After the load event, when the main thread is idle (or after a few seconds at the latest), so
+ * the SDK never competes with the page's own code; reports raised meanwhile wait in the queue.
+ * A page being hidden starts it at once, to give queued reports their best chance to leave.
+ */
 export function startSentryAfterFirstPaint(): void {
+  let started = false
   const start = () => {
+    if (started) return
+    started = true
     startSentry().catch((error: unknown) => console.error('Error reporting failed to start', error))
   }
-  if (document.readyState === 'complete') setTimeout(start, 0)
-  else window.addEventListener('load', () => setTimeout(start, 0), { once: true })
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(start, { timeout: 4000 })
+      : setTimeout(start, 2000)
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) start()
+  })
 }
