@@ -1,0 +1,40 @@
+/**
+ * Paying for an order (spec 7, 8; design 8). Pay calls use the flavour that never rejects: an
+ * answer that did not come (network), came garbled, or came as a 5xx leaves the charge unknown,
+ * and the payment machine must show it as pending and re-read the order, never pay again blind.
+ * `payOutcome` sorts a result into what the caller does next.
+ */
+import type { FieldIssue, Result4xx5xx } from '../client/results'
+import type { ApiErrorBody, UnknownErrorBody } from '../client/results'
+
+export type PayOutcome<E extends ApiErrorBody> =
+  /** Send the browser there (3-D Secure, PayUni, PayPay), after the payment-host allow-list check. */
+  | { kind: 'redirect'; url: string }
+  /** Settled with no redirect (paid, or already paid before): re-read the order to show it. */
+  | { kind: 'settled' }
+  /** The server or the provider said no (declined card, missing redirect URL ...): nothing charged. */
+  | { kind: 'refused'; status: number; error: E | UnknownErrorBody }
+  /** No trustworthy answer: show the payment as pending and re-read the order. */
+  | { kind: 'unknown' }
+  /** The input broke a rule of spec 5 and was never sent. */
+  | { kind: 'invalid'; issues: FieldIssue[] }
+
+/** `url` reads the redirect out of the call's answer (`pay_redirect_url`, `form_url`). */
+export function payOutcome<T, E extends ApiErrorBody>(
+  result: Result4xx5xx<T, E>,
+  url: (data: T) => string | null | undefined,
+): PayOutcome<E> {
+  if (result.ok) {
+    const target = url(result.data)
+    return target ? { kind: 'redirect', url: target } : { kind: 'settled' }
+  }
+  switch (result.kind) {
+    case 'http':
+      return result.status >= 500 ? { kind: 'unknown' } : { kind: 'refused', status: result.status, error: result.error }
+    case 'invalid-input':
+      return { kind: 'invalid', issues: result.issues }
+    case 'network':
+    case 'malformed':
+      return { kind: 'unknown' }
+  }
+}
