@@ -102,6 +102,11 @@ export interface PaymentAttemptRow {
   outcome: 'paid' | 'declined' | 'redirected' | 'pending' | 'canceled' | 'failed'
   detail: string | null
   created_at: string
+  /**
+   * A `redirected` attempt's way back: the redirect URL the app gave and the app's origin (the
+   * fake provider pages return only there).
+   */
+  return_to?: { url: string; app_origin: string }
 }
 
 export interface OrderMessageRow {
