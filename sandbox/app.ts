@@ -8,6 +8,10 @@ import { ingestRoutes } from './ingest/routes'
 import { statusRoutes } from './status/routes'
 import { createDb, type Db } from './db/db'
 import { imageRoutes } from './http/image-routes'
+import { cartRoutes } from './api/cart/routes'
+import { accountRoutes } from './api/accounts/routes'
+import { walletRoutes } from './api/wallet/routes'
+import { mailboxRoutes } from './mailbox/routes'
 import { catalogRoutes } from './api/catalog/routes'
 import { sellerRoutes } from './api/seller/routes'
 import { storeSettingRoutes } from './api/store-settings/routes'
@@ -45,6 +49,7 @@ export function createSandbox(): Sandbox {
   app.route('/__sandbox', controlRoutes(state))
   app.route('/', ingestRoutes(state))
   app.route('/__sandbox/images', imageRoutes(db))
+  app.route('/__sandbox', mailboxRoutes(db))
 
   // Every route below is an API or status-service route and meets injected faults.
   app.use('*', faultMiddleware(state.faults))
@@ -54,6 +59,9 @@ export function createSandbox(): Sandbox {
   app.route('/', catalogRoutes(db))
   app.route('/', sellerRoutes(db))
   app.route('/', storeSettingRoutes(db))
+  app.route('/', accountRoutes(db))
+  app.route('/', walletRoutes(db))
 
+  app.route('/', cartRoutes(db))
   return { app, state, db, fetch: withNetworkFailures((request) => app.fetch(request)) }
 }
