@@ -52,12 +52,14 @@ export function setPostProducts(db: Db, post: PostRow, productIds: readonly numb
   post.products = [...kept, ...dropped]
 }
 
-/** DELETE /posts/{id}/products/{productId}: the rest keep their order. 404 when not on the post. */
+/**
+ * DELETE /posts/{id}/products/{productId}: the rest keep their order. Idempotent: a product that
+ * is not on the post (a double click, a retry after a lost answer) leaves the post as it is.
+ */
 export function removePostProduct(db: Db, post: PostRow, productId: number): void {
   const remaining = post.products
     .filter((entry) => entry.status !== 'deleted')
     .sort((a, b) => a.order - b.order)
     .map((entry) => entry.product_id)
-  if (!remaining.includes(productId)) fail(404, 'NOT_FOUND', 'This product is not on the post.')
-  setPostProducts(db, post, remaining.filter((id) => id !== productId))
+  if (remaining.includes(productId)) setPostProducts(db, post, remaining.filter((id) => id !== productId))
 }

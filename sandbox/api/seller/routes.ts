@@ -3,11 +3,12 @@ import { liveShopV1Calls as v1 } from '../../../src/api/schemas/calls/live-shop-
 import { PostUpdateRequestSchema, StreamBindRequestSchema } from '../../../src/api/schemas/requests/post'
 import { AllQuerySchema, ProductListQuerySchema } from '../../../src/api/schemas/requests/queries'
 import type { Db } from '../../db/db'
+import { storeOfLiver } from '../../db/queries'
 import type { PostRow } from '../../db/types/catalog'
 import { postView, sellerProductView } from '../../db/views/catalog'
 import { channelView, streamView } from '../../db/views/settings'
 import { sandboxErrorHandler } from '../../http/errors'
-import { parseBody, parseQuery } from '../../http/validate'
+import { parseBody, parseQuery, validationError } from '../../http/validate'
 import { idParam, serve } from '../catalog/contract-route'
 import { withoutDeleted } from '../catalog/live-lookups'
 import { listedProducts, productPage } from '../catalog/product-list'
@@ -58,8 +59,13 @@ export function sellerRoutes(db: Db) {
   serve(app, v1.bindStream, async (c) => {
     const liver = sellerOf(c, db)
     const stream = accessibleStream(db, liver, idParam(c, 'id', 'stream'))
-    const body = await parseBody(c, StreamBindRequestSchema)
-    stream.post_id = ownPost(db, liver, body.post_id).post.id
+    const { post_id } = await parseBody(c, StreamBindRequestSchema)
+    const post = db.posts.get(post_id)
+    // Someone else's post is not a post this seller can name: the field is wrong, not the stream.
+    if (!post || post.store_id !== storeOfLiver(db, liver.id)?.id) {
+      throw validationError({ post_id: [`Post ${post_id} is not one of your posts.`] })
+    }
+    stream.post_id = post.id
     return { data: streamView(stream) }
   })
   return app

@@ -1,4 +1,5 @@
 /** Live shop v1 store, post and stream calls: the seller's post editor and the live storefront. */
+import * as v from 'valibot'
 import { dataOf, listOf } from '../../common'
 import * as errors from '../../error-body'
 import { PostSchema } from '../../post'
@@ -61,12 +62,13 @@ export const sellerCalls = {
     response: dataOf(StreamSchema),
     errorBody: errors.StreamAccessErrorBodySchema,
   },
+  /** A `post_id` that is not one of the seller's posts is a 422 on that field. */
   bindStream: {
     method: 'POST',
     path: `${V1}/streams/:id`,
     body: StreamBindRequestSchema,
     response: dataOf(StreamSchema),
-    errorBody: errors.StreamAccessErrorBodySchema,
+    errorBody: v.union([errors.StreamAccessErrorBodySchema, errors.ValidationErrorBodySchema]),
   },
   /** The post as the live storefront shows it to buyers. */
   getLivePost: {
