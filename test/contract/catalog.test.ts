@@ -105,6 +105,20 @@ describe('live shop catalogue (v1)', () => {
     expect(reports).toEqual([])
   })
 
+  it('hides a deleted product (every SKU deleted) from lists, product pages and the stream post', async () => {
+    const { sandbox, client } = catalogSandbox()
+    const { http } = client(BUYER)
+    for (const sku of sandbox.db.skus.values()) {
+      if (sku.product_id === FX.products.liveSauce) sku.deleted_at = sandbox.db.nowIso()
+    }
+    const list = await live.listStoreProducts(http, FX.stores.liveJp, { all: 1 })
+    expect(list.data.map((p) => p.id)).toEqual([4003, 4004, 4005, 4006, 4007, 4008])
+    expect(list.meta.total).toBe(6)
+    expect(await statusOf(live.getProduct(http, FX.products.liveSauce))).toBe(404)
+    const post = await live.getLivePost(http, FX.stores.liveJp, FX.posts.jp)
+    expect(post.products.map((p) => p.id)).toEqual([4001, 4003, 4004, 4005, 4008])
+  })
+
   it('needs a live-shop session', async () => {
     const { http } = catalogSandbox().client()
     expect(await statusOf(live.listStoreProducts(http, FX.stores.liveJp))).toBe(401)

@@ -5,6 +5,7 @@ import { storeOfLiver, storeOfPost } from '../../db/queries'
 import type { PostRow, StoreRow } from '../../db/types/catalog'
 import { fail, found } from '../../http/errors'
 import { readQuery, check } from '../../http/validate'
+import { isVisibleToBuyers } from './product-list'
 
 /**
  * Live pages are opened from links the 17LIVE app builds, which spell the parameters
@@ -32,15 +33,20 @@ export function findStore(db: Db, c: Context): StoreRow {
 }
 
 /**
- * A post as buyers see it: it must belong to the store in the path and be public, and products
- * taken off it (status `deleted`) are left out; the rest stay in pivot order.
+ * A post as buyers see it: it must belong to the store in the path and be public; the products
+ * shown stay in pivot order.
  */
 export function visiblePost(db: Db, store: StoreRow, postId: number): PostRow {
   const post = db.posts.get(postId)
   if (!post || post.store_id !== store.id || post.is_private) fail(404, 'NOT_FOUND', 'No such post.')
-  return withoutDeleted(post)
+  return withoutDeleted(db, post)
 }
 
-export function withoutDeleted(post: PostRow): PostRow {
-  return { ...post, products: post.products.filter((entry) => entry.status !== 'deleted') }
+/** The post as shown: no products taken off it, nor products deleted since (every SKU gone). */
+export function withoutDeleted(db: Db, post: PostRow): PostRow {
+  const shown = (productId: number) => {
+    const product = db.products.get(productId)
+    return product !== undefined && isVisibleToBuyers(db, product)
+  }
+  return { ...post, products: post.products.filter((entry) => entry.status !== 'deleted' && shown(entry.product_id)) }
 }

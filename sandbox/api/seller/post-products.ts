@@ -4,17 +4,21 @@ import { salableStatus, skusOf } from '../../db/rules/sku-state'
 import type { PostProductStatus, PostRow, StoreRow } from '../../db/types/catalog'
 import { fail } from '../../http/errors'
 import { validationError, type FieldErrors } from '../../http/validate'
+import { isVisibleToBuyers } from '../catalog/product-list'
 
 /**
  * The rules of a post's product list (PUT /posts/{id}, POST /stores/{id}/posts), checked in the
- * order a server would: every product must be the store's own (422 VALIDATION_EXCEPTION per
- * offending position), the store must be able to take payment and ship (STORE_PAYMENT_SHIPPING_UNSET),
- * and no product may be oversold (NEGATIVE_STOCK_EXCEPTION).
+ * order a server would: every product must be the store's own and not deleted (422
+ * VALIDATION_EXCEPTION per offending position), the store must be able to take payment and ship
+ * (STORE_PAYMENT_SHIPPING_UNSET), and no product may be oversold (NEGATIVE_STOCK_EXCEPTION).
  */
 export function checkPostProducts(db: Db, store: StoreRow, productIds: readonly number[]): void {
   const fields: FieldErrors = {}
   productIds.forEach((id, index) => {
-    if (db.products.get(id)?.store_id !== store.id) fields[`product_ids.${index}`] = [`Product ${id} is not a product of this store.`]
+    const product = db.products.get(id)
+    if (product?.store_id !== store.id || !isVisibleToBuyers(db, product)) {
+      fields[`product_ids.${index}`] = [`Product ${id} is not a product of this store.`]
+    }
   })
   if (Object.keys(fields).length > 0) throw validationError(fields)
   if (productIds.length === 0) return

@@ -23,7 +23,7 @@ import { checkPostProducts, removePostProduct, setPostProducts } from './post-pr
 export function sellerRoutes(db: Db) {
   const app = new Hono()
   app.onError(sandboxErrorHandler)
-  const postAnswer = (post: PostRow) => ({ data: postView(db, withoutDeleted(post)) })
+  const postAnswer = (post: PostRow) => ({ data: postView(db, withoutDeleted(db, post)) })
   const postInPath = (c: Context) => ownPost(db, sellerOf(c, db), idParam(c, 'id', 'post'))
 
   serve(app, v1.listSellerProducts, (c) => {
