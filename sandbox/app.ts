@@ -8,6 +8,9 @@ import { ingestRoutes } from './ingest/routes'
 import { statusRoutes } from './status/routes'
 import { createDb, type Db } from './db/db'
 import { imageRoutes } from './http/image-routes'
+import { orderControlRoutes } from './controls/orders'
+import { enterprisePageRoutes } from './api/checkout/enterprise-page'
+import { checkoutRoutes } from './api/checkout/routes'
 import { cartRoutes } from './api/cart/routes'
 import { accountRoutes } from './api/accounts/routes'
 import { walletRoutes } from './api/wallet/routes'
@@ -63,5 +66,7 @@ export function createSandbox(): Sandbox {
   app.route('/', walletRoutes(db))
 
   app.route('/', cartRoutes(db))
+  app.route('/', checkoutRoutes(db))
+
   return { app, state, db, fetch: withNetworkFailures((request) => app.fetch(request)) }
 }
