@@ -8,9 +8,9 @@ import { ingestRoutes } from './ingest/routes'
 import { statusRoutes } from './status/routes'
 import { createDb, type Db } from './db/db'
 import { imageRoutes } from './http/image-routes'
-import { orderControlRoutes } from './controls/orders'
-import { enterprisePageRoutes } from './api/checkout/enterprise-page'
 import { checkoutRoutes } from './api/checkout/routes'
+import { enterprisePageRoutes } from './api/checkout/enterprise-page'
+import { orderControlRoutes } from './controls/orders'
 import { cartRoutes } from './api/cart/routes'
 import { accountRoutes } from './api/accounts/routes'
 import { walletRoutes } from './api/wallet/routes'
@@ -52,6 +52,8 @@ export function createSandbox(): Sandbox {
   app.route('/__sandbox', controlRoutes(state))
   app.route('/', ingestRoutes(state))
   app.route('/__sandbox/images', imageRoutes(db))
+  app.route('/__sandbox', orderControlRoutes(db))
+  app.route('/__sandbox', enterprisePageRoutes(db))
   app.route('/__sandbox', mailboxRoutes(db))
 
   // Every route below is an API or status-service route and meets injected faults.
@@ -64,7 +66,6 @@ export function createSandbox(): Sandbox {
   app.route('/', storeSettingRoutes(db))
   app.route('/', accountRoutes(db))
   app.route('/', walletRoutes(db))
-
   app.route('/', cartRoutes(db))
   app.route('/', checkoutRoutes(db))
 
