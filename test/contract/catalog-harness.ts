@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest'
 import { createSandbox } from '../../sandbox/app'
+import { isApiError, type Failure } from '../../src/api/client/results'
 import { createHttp, GUEST_AUTHORIZATION_HEADER } from '../../src/api/http'
 import type { TokenKind, TokenStore } from '../../src/api/tokens'
 import { attachErrorSink, resetErrorReporting } from '../../src/lib/report-error'
@@ -56,4 +57,14 @@ export function captureReports(): unknown[] {
     vi.restoreAllMocks()
   })
   return reports
+}
+
+/** How a default-flavour call failed: its ApiError's failure (a status, or invalid input ...). */
+export async function failureOf(promise: Promise<unknown>): Promise<Failure> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  if (!isApiError(error)) throw new Error('expected the call to fail with an ApiError')
+  return error.failure
 }

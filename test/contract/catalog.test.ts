@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { isApiError } from '../../src/api/client/results'
 import * as live from '../../src/api/live-shop-v1/catalog'
 import * as market from '../../src/api/marketplace-v2/catalog'
 import { FX } from '../../sandbox/db/fixtures'
-import { captureReports, catalogSandbox } from './catalog-harness'
+import { captureReports, catalogSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
 const BUYER = FX.tokens.sessionBuyerJp
 
-async function statusOf(promise: Promise<unknown>): Promise<number | string> {
-  try {
-    await promise
-    return 'resolved'
-  } catch (error) {
-    if (isApiError(error) && error.failure.kind === 'http') return error.failure.status
-    return isApiError(error) ? error.failure.kind : 'thrown'
-  }
+/** The HTTP status a default-flavour call failed with. */
+async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+  const failure = await failureOf(promise)
+  return failure.kind === 'http' ? failure.status : undefined
 }
 
 describe('marketplace stores and products (v2)', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isApiError } from '../../src/api/client/results'
 import { getLivePost } from '../../src/api/live-shop-v1/catalog'
 import * as seller from '../../src/api/live-shop-v1/seller'
 import type { StreamPostCreateInput } from '../../src/api/schemas/stream'
 import { FX } from '../../sandbox/db/fixtures'
 import { issueSellerSession } from '../../sandbox/db/sessions'
-import { captureReports, catalogSandbox } from './catalog-harness'
+import { captureReports, catalogSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
 const SELLER = FX.tokens.sessionSellerJp
@@ -18,15 +17,6 @@ function setup(token: string = SELLER) {
   const buyerSees = async (storeId: number, postId: number) =>
     (await getLivePost(buyer, storeId, postId)).products.map((p) => p.id)
   return { ...world, http, buyerSees }
-}
-
-async function rejection(promise: Promise<unknown>) {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!isApiError(error)) throw new Error('expected an ApiError')
-  return error.failure
 }
 
 const newPost = (overrides: Partial<StreamPostCreateInput> = {}): StreamPostCreateInput => ({
@@ -65,10 +55,10 @@ describe('the seller’s store', () => {
 
   it('is the only store the seller may read; buyers are not sellers', async () => {
     const { http, client } = setup()
-    expect(await rejection(seller.listSellerProducts(http, FX.stores.liveTw))).toMatchObject({ status: 403 })
-    expect(await rejection(seller.getPost(http, FX.posts.tw))).toMatchObject({ status: 403 })
+    expect(await failureOf(seller.listSellerProducts(http, FX.stores.liveTw))).toMatchObject({ status: 403 })
+    expect(await failureOf(seller.getPost(http, FX.posts.tw))).toMatchObject({ status: 403 })
     const buyer = client(FX.tokens.sessionBuyerJp)
-    expect(await rejection(seller.getPost(buyer.http, FX.posts.jp))).toMatchObject({ status: 401 })
+    expect(await failureOf(seller.getPost(buyer.http, FX.posts.jp))).toMatchObject({ status: 401 })
     expect(buyer.tokens.get('consumer')).toBeUndefined()
   })
 })

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isApiError } from '../../src/api/client/results'
 import * as v1 from '../../src/api/live-shop-v1/store-settings'
 import * as v2 from '../../src/api/marketplace-v2/store-settings'
 import { FX } from '../../sandbox/db/fixtures'
-import { captureReports, catalogSandbox } from './catalog-harness'
+import { captureReports, catalogSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
-
-async function failureOf(promise: Promise<unknown>) {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!isApiError(error)) throw new Error('expected an ApiError')
-  return error.failure
-}
 
 /** Both APIs serve the same settings; the live shop needs its session. */
 const apis = [
