@@ -1,0 +1,46 @@
+/**
+ * What the cart and checkout contract tests share: a fresh sandbox per `cartSandbox()` (the
+ * catalog harness's), clients for the fixture buyers, the order-control read, fault injection,
+ * and putting a SKU in a cart to get its cart item id.
+ */
+import { expect } from 'vitest'
+import { FX } from '../../sandbox/db/fixtures'
+import { createHttp, type Http } from '../../src/api/http'
+import * as liveCart from '../../src/api/live-shop-v1/cart'
+import * as marketCart from '../../src/api/marketplace-v2/cart'
+import type { Order } from '../../src/api/schemas/order'
+import { catalogSandbox, memoryTokens } from './catalog-harness'
+
+export type CartApi = typeof marketCart | typeof liveCart
+
+/** One row of GET /__sandbox/orders: the order as the API shows it, plus the control's extras. */
+export type ControlOrder = Order & { owner: string; stream_id: number | null; payment_attempts: unknown[] }
+
+export function cartSandbox() {
+  const harness = catalogSandbox()
+  const guest = (token: string = FX.tokens.guest): Http =>
+    createHttp({ apiHost: 'http://sandbox.test', getLocale: () => 'en', fetch: harness.sandbox.fetch, tokens: memoryTokens({ guest: token }) })
+  const orders = async (): Promise<ControlOrder[]> => ((await (await harness.raw('/__sandbox/orders')).json()) as { orders: ControlOrder[] }).orders
+  const fault = async (body: Record<string, unknown>) => {
+    const answer = await harness.raw('/__sandbox/faults', { method: 'POST', body: JSON.stringify(body) })
+    expect(answer.status).toBe(201)
+  }
+  return {
+    ...harness,
+    member: harness.client(FX.tokens.sessionMember).http,
+    buyerJp: harness.client(FX.tokens.sessionBuyerJp).http,
+    buyerTw: harness.client(FX.tokens.sessionBuyerTw).http,
+    guest,
+    orders,
+    fault,
+  }
+}
+
+/** Adds `quantity` of a SKU and answers the id of its cart item in the store's cart. */
+export async function putInCart(api: CartApi, http: Http, storeId: number | string, skuId: number, quantity = 1): Promise<number> {
+  const added = await api.addToCart(http, { id: skuId, quantity })
+  expect(added).toMatchObject({ ok: true, data: { success: true } })
+  const item = (await api.getCart(http, storeId)).items.find((row) => row.sku.id === skuId)
+  if (!item) throw new Error(`SKU ${skuId} is not in the cart of store ${storeId}`)
+  return item.id
+}
