@@ -18,6 +18,9 @@ import { mailboxRoutes } from './mailbox/routes'
 import { catalogRoutes } from './api/catalog/routes'
 import { sellerRoutes } from './api/seller/routes'
 import { storeSettingRoutes } from './api/store-settings/routes'
+import { payPages } from './pay/routes'
+import { orderRoutes } from './api/orders/routes'
+import { payRoutes } from './api/pay/routes'
 
 export interface Sandbox {
   app: Hono
@@ -55,6 +58,7 @@ export function createSandbox(): Sandbox {
   app.route('/__sandbox', orderControlRoutes(db))
   app.route('/__sandbox', enterprisePageRoutes(db))
   app.route('/__sandbox', mailboxRoutes(db))
+  app.route('/__sandbox/pay', payPages(db))
 
   // Every route below is an API or status-service route and meets injected faults.
   app.use('*', faultMiddleware(state.faults))
@@ -68,6 +72,8 @@ export function createSandbox(): Sandbox {
   app.route('/', walletRoutes(db))
   app.route('/', cartRoutes(db))
   app.route('/', checkoutRoutes(db))
+  app.route('/', orderRoutes(db))
+  app.route('/', payRoutes(db))
 
   return { app, state, db, fetch: withNetworkFailures((request) => app.fetch(request)) }
 }
