@@ -1,0 +1,256 @@
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import {
+  failureCodeOf,
+  type Guest,
+  type LoginAccepted,
+  type LoginCredentials,
+  type SessionRead,
+  type SessionUser,
+  UNKNOWN_VISITOR_FAILURE,
+} from './visitor-types'
+
+export interface VisitorContext {
+  /** The member, once the server has confirmed the member token. */
+  user: SessionUser | null
+  /** The guest session the server knows for the guest token, if any. */
+  guest: Guest | null
+  /** Why the last login failed (see `failureCodeOf`); cleared by the next attempt. */
+  loginError: string | null
+  /** Why the last guest session could not be created; cleared by the next attempt. */
+  guestError: string | null
+}
+
+export type VisitorEvent =
+  | { type: 'visitor.login'; credentials: LoginCredentials }
+  | { type: 'visitor.logout' }
+  /** Creates a guest session when the visitor is a ghost (marketplace checkout); else nothing. */
+  | { type: 'visitor.guest.ensure' }
+  /** After a profile update, so every screen shows the new name and age answer. */
+  | { type: 'visitor.user.updated'; user: SessionUser }
+  /** A 401 anywhere (spec 4): the session is over, whatever the visitor was doing. */
+  | { type: 'visitor.unauthorized' }
+
+/**
+ * Who is visiting (spec 4, 6): a ghost (no identity), a guest (a guest token the server knows,
+ * enough to check out) or a member (logged in). Lives for the whole app; created at boot.
+ *
+ * Logout ends the member session but keeps the guest session that was there before it: that cart
+ * was anonymous in this browser before the login, so keeping it shows nobody anything new, and a
+ * person who logs out mid-checkout can still check out as a guest. Whatever the server then says
+ * (guest or nobody) decides between guest and ghost.
+ */
+export const visitorMachine = setup({
+  types: {
+    context: {} as VisitorContext,
+    events: {} as VisitorEvent,
+  },
+  actors: {
+    // GET /api/v2/live-web/me with the tokens the browser holds.
+    readSession: fromPromise<SessionRead>(async () => ({ user: null, guest: null })),
+    // POST /api/v2/guest/token. Rejects with an error carrying `code` when it fails.
+    createGuest: fromPromise<Guest>(async () => {
+      throw new Error('No guest session service was provided')
+    }),
+    // POST /api/v2/auth/user/login. Rejects with an error carrying the login error `code`.
+    logIn: fromPromise<LoginAccepted, { credentials: LoginCredentials }>(async () => {
+      throw new Error('No login service was provided')
+    }),
+  },
+  guards: {
+    readUser: (_, session: SessionRead) => session.user !== null,
+    readGuest: (_, session: SessionRead) => session.guest !== null,
+    /** Where a failed login returns: the guest session it started from, or nobody. */
+    cameAsGuest: ({ context }) => context.guest !== null,
+  },
+  actions: {
+    /** Keeps the member (consumer) token: local storage and cookie (spec 9). */
+    storeMemberToken: (_, _params: { token: string }) => {},
+    storeGuestToken: (_, _params: { token: string }) => {},
+    /** The consumer token and the cached cart and profile; a guest token stays. */
+    forgetMember: () => {},
+    /** Both tokens and the cached cart and profile (spec 4, 401). */
+    forgetSession: () => {},
+    /** To the store's login tab, or the unauthorized page when the path has no store (spec 4). */
+    redirectToLogin: () => {},
+    rememberSession: assign((_, session: SessionRead) => ({ user: session.user, guest: session.guest })),
+    rememberGuest: assign({ guest: (_, guest: Guest) => guest }),
+    rememberUser: assign({ user: (_, user: SessionUser) => user }),
+    forgetIdentity: assign({ user: null, guest: null }),
+    setLoginError: assign({ loginError: (_, params: { code: string }) => params.code }),
+    clearLoginError: assign({ loginError: null }),
+    setGuestError: assign({ guestError: (_, params: { code: string }) => params.code }),
+    clearGuestError: assign({ guestError: null }),
+  },
+}).createMachine({
+  id: 'visitor',
+  context: { user: null, guest: null, loginError: null, guestError: null },
+  initial: 'loading',
+  on: {
+    // From every state, nested ones included: a lost session is lost whatever was under way.
+    'visitor.unauthorized': {
+      target: '.ghost',
+      actions: ['forgetSession', 'forgetIdentity', 'clearLoginError', 'clearGuestError', 'redirectToLogin'],
+    },
+  },
+  states: {
+    loading: {
+      description:
+        'Asks the server who the tokens belong to. A browser without tokens is a ghost without asking.',
+      invoke: {
+        id: 'readSession',
+        src: 'readSession',
+        onDone: [
+          {
+            guard: { type: 'readUser', params: ({ event }) => event.output },
+            target: 'member',
+            actions: { type: 'rememberSession', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'readGuest', params: ({ event }) => event.output },
+            target: 'guest',
+            actions: { type: 'rememberSession', params: ({ event }) => event.output },
+          },
+          { target: 'ghost' },
+        ],
+        // No answer (network, 5xx): treated as nobody, tokens kept, so the next page load asks again.
+        onError: { target: 'ghost' },
+      },
+    },
+    ghost: {
+      description: 'No identity: may browse; checkout makes a guest session first.',
+      on: {
+        'visitor.login': 'loggingIn',
+        'visitor.guest.ensure': 'creatingGuest',
+      },
+    },
+    creatingGuest: {
+      entry: 'clearGuestError',
+      invoke: {
+        id: 'createGuest',
+        src: 'createGuest',
+        onDone: {
+          target: 'guest',
+          actions: [
+            { type: 'storeGuestToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'rememberGuest', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'ghost',
+          actions: { type: 'setGuestError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+        },
+      },
+    },
+    guest: {
+      description: 'Holds a guest token the server knows: may check out in the marketplace.',
+      on: { 'visitor.login': 'loggingIn' },
+    },
+    loggingIn: {
+      description:
+        'A second login while this one runs is not handled, so a double submit logs in once.',
+      entry: 'clearLoginError',
+      initial: 'authenticating',
+      states: {
+        authenticating: {
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ event }) => {
+              assertEvent(event, 'visitor.login')
+              return { credentials: event.credentials }
+            },
+            onDone: {
+              target: 'readingSession',
+              actions: { type: 'storeMemberToken', params: ({ event }) => ({ token: event.output.token }) },
+            },
+            onError: [
+              {
+                guard: 'cameAsGuest',
+                target: '#visitor.guest',
+                actions: { type: 'setLoginError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+              },
+              {
+                target: '#visitor.ghost',
+                actions: { type: 'setLoginError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+              },
+            ],
+          },
+        },
+        readingSession: {
+          description:
+            'The new member token is kept; the member is who the server now says it belongs to. ' +
+            'If it cannot say, the token is dropped and the login counts as failed.',
+          invoke: {
+            id: 'readSession',
+            src: 'readSession',
+            onDone: [
+              {
+                guard: { type: 'readUser', params: ({ event }) => event.output },
+                target: '#visitor.member',
+                actions: { type: 'rememberSession', params: ({ event }) => event.output },
+              },
+              {
+                guard: 'cameAsGuest',
+                target: '#visitor.guest',
+                actions: ['forgetMember', { type: 'setLoginError', params: { code: UNKNOWN_VISITOR_FAILURE } }],
+              },
+              {
+                target: '#visitor.ghost',
+                actions: ['forgetMember', { type: 'setLoginError', params: { code: UNKNOWN_VISITOR_FAILURE } }],
+              },
+            ],
+            onError: [
+              {
+                guard: 'cameAsGuest',
+                target: '#visitor.guest',
+                actions: [
+                  'forgetMember',
+                  { type: 'setLoginError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+                ],
+              },
+              {
+                target: '#visitor.ghost',
+                actions: [
+                  'forgetMember',
+                  { type: 'setLoginError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    },
+    member: {
+      description: 'Logged in: may see orders and the profile (spec 6).',
+      on: {
+        'visitor.logout': 'loggingOut',
+        'visitor.user.updated': {
+          actions: { type: 'rememberUser', params: ({ event }) => event.user },
+        },
+      },
+    },
+    loggingOut: {
+      description:
+        'The member token, cart and profile are gone; asks the server whether the guest session ' +
+        'from before the login still holds. If it cannot say, the guest token goes too.',
+      entry: ['forgetMember', 'forgetIdentity'],
+      invoke: {
+        id: 'readSession',
+        src: 'readSession',
+        onDone: [
+          {
+            guard: { type: 'readGuest', params: ({ event }) => event.output },
+            target: 'guest',
+            // A user the server still sees cannot be ours: this browser holds no member token now.
+            actions: { type: 'rememberSession', params: ({ event }) => ({ user: null, guest: event.output.guest }) },
+          },
+          { target: 'ghost' },
+        ],
+        onError: { target: 'ghost', actions: 'forgetSession' },
+      },
+    },
+  },
+})
+
+export type VisitorActorRef = ActorRefFrom<typeof visitorMachine>
+export type VisitorSnapshot = ReturnType<VisitorActorRef['getSnapshot']>
