@@ -35,7 +35,14 @@ export function sendVerificationMail(
 ): MailRow {
   const token = `verify_${randomUUID()}`
   const link = withQuery(`${request.origin}${VERIFY_PATH}/${token}`, { next: request.loginPageUrl })
-  return send(db, { to: user.email, user_id: user.id, kind: 'verification', template: request.template, link, token })
+  return send(db, {
+    to: user.email,
+    user_id: user.id,
+    kind: 'verification',
+    template: request.template,
+    link,
+    token,
+  })
 }
 
 /** The password-reset e-mail: a new reset token, in the query of the app's reset page. */
@@ -47,5 +54,12 @@ export function sendResetPasswordMail(
   const token = `reset_${randomUUID()}`
   db.resetTokens.set(token, { token, user_id: user.id, valid: true })
   const link = withQuery(request.resetPageUrl, { token })
-  return send(db, { to: user.email, user_id: user.id, kind: 'reset_password', template: request.template, link, token })
+  return send(db, {
+    to: user.email,
+    user_id: user.id,
+    kind: 'reset_password',
+    template: request.template,
+    link,
+    token,
+  })
 }

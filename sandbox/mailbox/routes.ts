@@ -21,13 +21,17 @@ export function mailboxRoutes(db: Db) {
       // The verification link: the address is confirmed, then on to the page the e-mail named.
       .get(`${verifyPath}/:token`, (c) => {
         const token = c.req.param('token')
-        const mail = [...db.mails.values()].find((row) => row.kind === 'verification' && row.token === token)
+        const mail = [...db.mails.values()].find(
+          (row) => row.kind === 'verification' && row.token === token,
+        )
         const user = mail && db.users.get(mail.user_id)
         if (!user) return c.json({ code: 'NOT_FOUND', message: 'No such verification link.' }, 404)
         user.is_email_verified = true
         const next = c.req.query('next')
         // Only on to a web page: the link must not become a way to open anything else.
-        return next !== undefined && /^https?:\/\//i.test(next) ? c.redirect(next, 302) : c.json({ verified: true })
+        return next !== undefined && /^https?:\/\//i.test(next)
+          ? c.redirect(next, 302)
+          : c.json({ verified: true })
       })
   )
 }

@@ -15,7 +15,9 @@ import { userByEmail } from './people'
 
 /** Login's 401 is `{ report_type }`, not the usual `{ code }` (spec 7). */
 function refuseLogin(reportType: LoginErrorCode, message: string): never {
-  throw new HTTPException(401, { res: Response.json({ report_type: reportType, message }, { status: 401 }) })
+  throw new HTTPException(401, {
+    res: Response.json({ report_type: reportType, message }, { status: 401 }),
+  })
 }
 
 /** Logins and who-am-I: each login issues a fresh bearer session that later calls accept. */
@@ -24,7 +26,11 @@ export function serveLogins(app: Hono, db: Db): void {
     const body = await parseBody(c, v2.login.body)
     if (body.passport_token !== undefined) {
       const user = [...db.users.values()].find((row) => row.passport_token === body.passport_token)
-      if (!user) refuseLogin('PASSPORT_TOKEN_EXPIRED_OR_INVALID', 'The passport token is expired or invalid.')
+      if (!user)
+        refuseLogin(
+          'PASSPORT_TOKEN_EXPIRED_OR_INVALID',
+          'The passport token is expired or invalid.',
+        )
       return { success: true, handsup_token: issueUserSession(db, user.id).token }
     }
     const user = userByEmail(db, body.email)
@@ -50,14 +56,17 @@ export function serveLogins(app: Hono, db: Db): void {
     const { token } = await parseBody(c, v1.sellerLogin.body)
     const liver = [...db.livers.values()].find((row) => row.sso_token === token)
     if (!liver) fail(401, 'UNAUTHORIZED', 'Unknown seller token.')
-    if (liver.login === 'not_whitelisted') fail(403, 'LIVER_NOT_IN_WHITELIST', 'This liver may not sell yet.')
-    if (liver.login === 'broken') fail(500, 'INTERNAL_SYSTEM_ERROR', 'The 17LIVE system did not answer.')
+    if (liver.login === 'not_whitelisted')
+      fail(403, 'LIVER_NOT_IN_WHITELIST', 'This liver may not sell yet.')
+    if (liver.login === 'broken')
+      fail(500, 'INTERNAL_SYSTEM_ERROR', 'The 17LIVE system did not answer.')
     return { handsup_token: issueSellerSession(db, liver.id).token }
   })
 
   serve(app, v1.buyerLogin, async (c) => {
     const { token } = await parseBody(c, v1.buyerLogin.body)
-    if (token === FX.tokens.buyerBroken) fail(500, 'INTERNAL_SYSTEM_ERROR', 'The 17LIVE system did not answer.')
+    if (token === FX.tokens.buyerBroken)
+      fail(500, 'INTERNAL_SYSTEM_ERROR', 'The 17LIVE system did not answer.')
     const user = [...db.users.values()].find((row) => row.sso_token === token)
     if (!user) fail(401, 'UNAUTHORIZED', 'Unknown buyer token.')
     return { handsup_token: issueUserSession(db, user.id).token }

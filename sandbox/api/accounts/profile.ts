@@ -15,11 +15,17 @@ import { isTooShort, PASSWORD_TOO_SHORT } from './people'
  * Why a password change is refused, if it is. The request schema lets empty strings through so
  * these codes stay reachable; an account made by single sign-on has no old password to give.
  */
-function passwordChangeRefusal(user: UserRow, oldPassword: string, newPassword: string): [ChangePasswordErrorCode, string] | null {
-  if (user.password !== null && oldPassword === '') return ['OLD_PASSWORD_REQUIRED', 'Enter your current password.']
+function passwordChangeRefusal(
+  user: UserRow,
+  oldPassword: string,
+  newPassword: string,
+): [ChangePasswordErrorCode, string] | null {
+  if (user.password !== null && oldPassword === '')
+    return ['OLD_PASSWORD_REQUIRED', 'Enter your current password.']
   if (newPassword === '') return ['NEW_PASSWORD_REQUIRED', 'Enter a new password.']
   if (isTooShort(newPassword)) return ['NEW_PASSWORD_TOO_SHORT', PASSWORD_TOO_SHORT]
-  if (user.password !== null && user.password !== oldPassword) return ['WRONG_PASSWORD', 'The current password is wrong.']
+  if (user.password !== null && user.password !== oldPassword)
+    return ['WRONG_PASSWORD', 'The current password is wrong.']
   return null
 }
 
@@ -38,7 +44,11 @@ export function serveProfile(app: Hono, db: Db): void {
     const { user } = requireUser(c, db)
     const body = await parseBody(c, v2.updateProfile.body)
     if (body.does_age_verify === undefined) {
-      Object.assign(user, { first_name: body.first_name, last_name: body.last_name, phone_number: body.phone_number })
+      Object.assign(user, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone_number: body.phone_number,
+      })
     } else {
       user.does_age_verify = body.does_age_verify
     }
@@ -50,7 +60,8 @@ export function serveProfile(app: Hono, db: Db): void {
   serve(app, v1.updateMe, async (c) => {
     const { user } = requireUser(c, db)
     const body = await parseBody(c, v1.updateMe.body)
-    if (body.is_accept_data_policy !== undefined) user.is_accept_data_policy = body.is_accept_data_policy
+    if (body.is_accept_data_policy !== undefined)
+      user.is_accept_data_policy = body.is_accept_data_policy
     if (body.locale !== undefined) user.locale = body.locale
     return { data: liveUserView(user) }
   })

@@ -32,18 +32,32 @@ export function serveRegistration(app: Hono, db: Db): void {
     v2.register,
     async (c) => {
       const body = await parseBody(c, v2.register.body)
-      if (userByEmail(db, body.email)) fail(409, 'EMAIL_EXIST', 'An account already has this e-mail.')
+      if (userByEmail(db, body.email))
+        fail(409, 'EMAIL_EXIST', 'An account already has this e-mail.')
       checkPasswordLength(body.password)
       const id = db.nextId('users')
       const user: UserRow = {
-        id, email: body.email, password: body.password, first_name: body.first_name, last_name: body.last_name,
-        phone_number: null, avatar_url: userAvatarUrl(id), does_age_verify: null, is_email_verified: false,
-        locale: body.locale, user_id_17: `17-user-${String(id).padStart(6, '0')}`, register_region: null,
-        is_accept_data_policy: false, sso_token: null, passport_token: null,
+        id,
+        email: body.email,
+        password: body.password,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone_number: null,
+        avatar_url: userAvatarUrl(id),
+        does_age_verify: null,
+        is_email_verified: false,
+        locale: body.locale,
+        user_id_17: `17-user-${String(id).padStart(6, '0')}`,
+        register_region: null,
+        is_accept_data_policy: false,
+        sso_token: null,
+        passport_token: null,
       }
       db.users.set(id, user)
       sendVerificationMail(db, user, {
-        origin: originOf(c), loginPageUrl: body.login_page_url, template: body.email_template_type,
+        origin: originOf(c),
+        loginPageUrl: body.login_page_url,
+        template: body.email_template_type,
       })
       return { success: true, user_id: id }
     },
@@ -54,7 +68,9 @@ export function serveRegistration(app: Hono, db: Db): void {
     const user = found(db.users.get(idParam(c, 'id', 'user')), 'user')
     const body = await parseBody(c, v2.sendVerificationEmail.body)
     sendVerificationMail(db, user, {
-      origin: originOf(c), loginPageUrl: body.login_page_url, template: body.email_template_type,
+      origin: originOf(c),
+      loginPageUrl: body.login_page_url,
+      template: body.email_template_type,
     })
     return { success: true }
   })
@@ -63,7 +79,11 @@ export function serveRegistration(app: Hono, db: Db): void {
   serve(app, v2.sendResetPasswordEmail, async (c) => {
     const body = await parseBody(c, v2.sendResetPasswordEmail.body)
     const user = userByEmail(db, body.email)
-    if (user) sendResetPasswordMail(db, user, { resetPageUrl: body.reset_password_page_url, template: body.email_template_type })
+    if (user)
+      sendResetPasswordMail(db, user, {
+        resetPageUrl: body.reset_password_page_url,
+        template: body.email_template_type,
+      })
     return { success: true }
   })
 
@@ -75,7 +95,8 @@ export function serveRegistration(app: Hono, db: Db): void {
     const body = await parseBody(c, v2.resetPassword.body)
     const reset = db.resetTokens.get(body.token)
     const user = reset?.valid ? db.users.get(reset.user_id) : undefined
-    if (!reset || !user) throw validationError({ token: ['This password reset link is invalid or has expired.'] })
+    if (!reset || !user)
+      throw validationError({ token: ['This password reset link is invalid or has expired.'] })
     checkPasswordLength(body.password)
     user.password = body.password
     // A reset link works once.

@@ -22,7 +22,9 @@ function addressPart(input: AddressDetailCreate): AddressPart {
  * guest checking out): each sees and deletes only their own.
  */
 export function serveAddressBook(app: Hono, db: Db, calls: WalletCalls): void {
-  serve(app, calls.listAddresses, (c) => ({ data: ownedBy(db.addresses, requireBuyer(c, db).owner).map(addressView) }))
+  serve(app, calls.listAddresses, (c) => ({
+    data: ownedBy(db.addresses, requireBuyer(c, db).owner).map(addressView),
+  }))
 
   serve(
     app,
@@ -31,8 +33,13 @@ export function serveAddressBook(app: Hono, db: Db, calls: WalletCalls): void {
       const { owner } = requireBuyer(c, db)
       const body = await parseBody(c, calls.createAddress.body)
       const row = {
-        id: db.nextId('addresses'), owner, type: body.type, name: body.name, phone_number: body.phone_number,
-        address: body.address ? addressPart(body.address) : null, created_at: db.nowIso(),
+        id: db.nextId('addresses'),
+        owner,
+        type: body.type,
+        name: body.name,
+        phone_number: body.phone_number,
+        address: body.address ? addressPart(body.address) : null,
+        created_at: db.nowIso(),
       }
       db.addresses.set(row.id, row)
       return { data: addressView(row) }
@@ -40,23 +47,34 @@ export function serveAddressBook(app: Hono, db: Db, calls: WalletCalls): void {
     201,
   )
 
-  serve(app, calls.deleteAddress, (c) => deleteOwnRow(c, db.addresses, requireBuyer(c, db).owner, 'address'))
+  serve(app, calls.deleteAddress, (c) =>
+    deleteOwnRow(c, db.addresses, requireBuyer(c, db).owner, 'address'),
+  )
 
-  serve(app, calls.listCvsPayees, (c) => ({ data: ownedBy(db.cvsPayees, requireBuyer(c, db).owner).map(cvsPayeeView) }))
+  serve(app, calls.listCvsPayees, (c) => ({
+    data: ownedBy(db.cvsPayees, requireBuyer(c, db).owner).map(cvsPayeeView),
+  }))
 
   // Given an existing payee's id, that payee (if it is the buyer's); else a new one.
   serve(app, calls.createCvsPayee, async (c) => {
     const { owner } = requireBuyer(c, db)
     const body = await parseBody(c, calls.createCvsPayee.body)
-    if (body.id !== undefined) return { data: cvsPayeeView(ownRow(db.cvsPayees, body.id, owner, 'payee')) }
+    if (body.id !== undefined)
+      return { data: cvsPayeeView(ownRow(db.cvsPayees, body.id, owner, 'payee')) }
     const row = {
-      id: db.nextId('cvsPayees'), owner, convenience_code: body.convenience_code,
-      name: CONVENIENCE_STORES[body.convenience_code], buyer_name: body.buyer_name,
-      buyer_name_kana: body.buyer_name_kana, buyer_cellphone: body.buyer_cellphone,
+      id: db.nextId('cvsPayees'),
+      owner,
+      convenience_code: body.convenience_code,
+      name: CONVENIENCE_STORES[body.convenience_code],
+      buyer_name: body.buyer_name,
+      buyer_name_kana: body.buyer_name_kana,
+      buyer_cellphone: body.buyer_cellphone,
     }
     db.cvsPayees.set(row.id, row)
     return { data: cvsPayeeView(row) }
   })
 
-  serve(app, calls.deleteCvsPayee, (c) => deleteOwnRow(c, db.cvsPayees, requireBuyer(c, db).owner, 'payee'))
+  serve(app, calls.deleteCvsPayee, (c) =>
+    deleteOwnRow(c, db.cvsPayees, requireBuyer(c, db).owner, 'payee'),
+  )
 }

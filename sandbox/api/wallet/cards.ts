@@ -23,7 +23,8 @@ export function serveCards(app: Hono, db: Db, calls: WalletCalls): void {
     const { owner } = requireBuyer(c, db)
     const { type, application } = parseQuery(c, calls.listCreditCards.query)
     const cards = ownedBy(db.creditCards, owner).filter(
-      (card) => card.type === type && (application === undefined || card.application === application),
+      (card) =>
+        card.type === type && (application === undefined || card.application === application),
     )
     return { data: cards.map(creditCardView) }
   })
@@ -39,8 +40,13 @@ export function serveCards(app: Hono, db: Db, calls: WalletCalls): void {
       // GMO tokens are good for one use.
       db.cardTokens.delete(token.token)
       const card: CreditCardRow = {
-        id: db.nextId('creditCards'), owner, type: body.type, application: body.application,
-        masked_card_no: maskCardNumber(token.card_number), to_be_expired_at: token.expire, card_number: token.card_number,
+        id: db.nextId('creditCards'),
+        owner,
+        type: body.type,
+        application: body.application,
+        masked_card_no: maskCardNumber(token.card_number),
+        to_be_expired_at: token.expire,
+        card_number: token.card_number,
       }
       db.creditCards.set(card.id, card)
       return { data: creditCardView(card) }
@@ -48,5 +54,7 @@ export function serveCards(app: Hono, db: Db, calls: WalletCalls): void {
     201,
   )
 
-  serve(app, calls.deleteCreditCard, (c) => deleteOwnRow(c, db.creditCards, requireBuyer(c, db).owner, 'card'))
+  serve(app, calls.deleteCreditCard, (c) =>
+    deleteOwnRow(c, db.creditCards, requireBuyer(c, db).owner, 'card'),
+  )
 }

@@ -22,7 +22,9 @@ export function serveTwAddresses(app: Hono, db: Db): void {
   serve(app, v1.listTwAddresses, (c) => {
     const { owner } = requireBuyer(c, db)
     const store = twStore(c, db)
-    const rows = [...db.twAddresses.values()].filter((row) => row.owner === owner && row.store_id === store.id)
+    const rows = [...db.twAddresses.values()].filter(
+      (row) => row.owner === owner && row.store_id === store.id,
+    )
     return { data: rows.sort((a, b) => a.id - b.id).map(twAddressView) }
   })
 

@@ -14,7 +14,10 @@ import { contractSpec } from '../shared/contract-spec'
  * An unknown or spent token's 401. Expected on these calls (a stale link), so read as a known
  * answer rather than reported as a body nobody understands; any other code still is.
  */
-const NotSignedOnSchema = v.object({ code: v.literal('UNAUTHORIZED'), message: v.optional(v.string()) })
+const NotSignedOnSchema = v.object({
+  code: v.literal('UNAUTHORIZED'),
+  message: v.optional(v.string()),
+})
 const sellerErrors = v.variant('code', [calls.sellerLogin.errorBody, NotSignedOnSchema])
 const buyerErrors = v.variant('code', [calls.buyerLogin.errorBody, NotSignedOnSchema])
 

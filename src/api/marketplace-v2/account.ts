@@ -13,7 +13,10 @@ import { contractSpec } from '../shared/contract-spec'
 /** Login's 401 says `{ report_type }`; read as `{ code }` like every other error union. */
 const LoginErrorSchema = v.pipe(
   LoginUnauthorizedBodySchema,
-  v.transform(({ report_type, message }) => ({ code: report_type, ...(message === undefined ? {} : { message }) })),
+  v.transform(({ report_type, message }) => ({
+    code: report_type,
+    ...(message === undefined ? {} : { message }),
+  })),
 )
 
 /**
@@ -23,7 +26,11 @@ const LoginErrorSchema = v.pipe(
  * consumer token.
  */
 export function login(http: Http, body: BodyOf<typeof calls.login>) {
-  return http.result4xx({ ...contractSpec('v2.login', calls.login, { body }), errors: LoginErrorSchema, on401: 'answer' })
+  return http.result4xx({
+    ...contractSpec('v2.login', calls.login, { body }),
+    errors: LoginErrorSchema,
+    on401: 'answer',
+  })
 }
 
 /** GET /users/email-exists: whether an account has this e-mail, and whether it is verified. */
@@ -33,7 +40,10 @@ export async function emailExists(http: Http, query: QueryOf<typeof calls.emailE
 
 /** POST /users: a new, unverified member (locale ja). EMAIL_EXIST when the e-mail is taken. */
 export function register(http: Http, body: BodyOf<typeof calls.register>) {
-  return http.result4xx({ ...contractSpec('v2.register', calls.register, { body }), errors: calls.register.errorBody })
+  return http.result4xx({
+    ...contractSpec('v2.register', calls.register, { body }),
+    errors: calls.register.errorBody,
+  })
 }
 
 /** POST /users/{id}/verification-email: sends the e-mail again. */
@@ -42,18 +52,30 @@ export function sendVerificationEmail(
   userId: number,
   body: BodyOf<typeof calls.sendVerificationEmail>,
 ) {
-  return http.call(contractSpec('v2.sendVerificationEmail', calls.sendVerificationEmail, { params: { id: userId }, body }))
+  return http.call(
+    contractSpec('v2.sendVerificationEmail', calls.sendVerificationEmail, {
+      params: { id: userId },
+      body,
+    }),
+  )
 }
 
 /** POST /users/reset-password: mails a link to the reset page with the token in its query. */
-export function sendResetPasswordEmail(http: Http, body: BodyOf<typeof calls.sendResetPasswordEmail>) {
-  return http.call(contractSpec('v2.sendResetPasswordEmail', calls.sendResetPasswordEmail, { body }))
+export function sendResetPasswordEmail(
+  http: Http,
+  body: BodyOf<typeof calls.sendResetPasswordEmail>,
+) {
+  return http.call(
+    contractSpec('v2.sendResetPasswordEmail', calls.sendResetPasswordEmail, { body }),
+  )
 }
 
 /** GET /users/reset-password-token/{token}: `is_valid` false for an unknown, used or expired token. */
 export async function checkResetPasswordToken(http: Http, token: string) {
   const answer = await http.call(
-    contractSpec('v2.checkResetPasswordToken', calls.checkResetPasswordToken, { params: { token } }),
+    contractSpec('v2.checkResetPasswordToken', calls.checkResetPasswordToken, {
+      params: { token },
+    }),
   )
   return answer.data
 }

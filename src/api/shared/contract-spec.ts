@@ -4,7 +4,13 @@
  * come from the one entry the sandbox routes use too.
  */
 import type * as v from 'valibot'
-import { checked, type CallSpec, type Checked, type Method, type QueryRecord } from '../client/call-spec'
+import {
+  checked,
+  type CallSpec,
+  type Checked,
+  type Method,
+  type QueryRecord,
+} from '../client/call-spec'
 import { fillPath, type CallContract, type PathParams } from '../schemas/calls/call'
 
 type ParamsPart<C extends CallContract> = [PathParams<C['path']>] extends [never]
@@ -31,7 +37,11 @@ export function contractSpec<C extends CallContract>(
   call: C,
   input: ContractInput<C>,
 ): CallSpec<C['response']> {
-  const { params, body, query } = input as { params?: Record<string, string | number>; body?: unknown; query?: unknown }
+  const { params, body, query } = input as {
+    params?: Record<string, string | number>
+    body?: unknown
+    query?: unknown
+  }
   const spec: CallSpec<C['response']> = {
     name,
     method: call.method.toLowerCase() as Method,

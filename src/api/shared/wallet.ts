@@ -22,31 +22,40 @@ export function walletClient(calls: WalletCalls, api: 'v2' | 'v1') {
     },
     /** `custom` needs the address part; `self_pick_up` may leave it out. */
     async createAddress(http: Http, body: BodyOf<WalletCalls['createAddress']>) {
-      return (await http.call(contractSpec(name('createAddress'), calls.createAddress, { body }))).data
+      return (await http.call(contractSpec(name('createAddress'), calls.createAddress, { body })))
+        .data
     },
     deleteAddress(http: Http, id: Id) {
       return http.call(contractSpec(name('deleteAddress'), calls.deleteAddress, { params: { id } }))
     },
     /** `{ type: 'gmo_credit', application: 'buyer_general' }`; Taiwan's live shop asks `payuni_credit`. */
     async listCreditCards(http: Http, query: QueryOf<WalletCalls['listCreditCards']>) {
-      return (await http.call(contractSpec(name('listCreditCards'), calls.listCreditCards, { query }))).data
+      return (
+        await http.call(contractSpec(name('listCreditCards'), calls.listCreditCards, { query }))
+      ).data
     },
     /** Saves what GMO's token script gave for a card (its token and masked number), never the number. */
     async saveCreditCard(http: Http, body: BodyOf<WalletCalls['saveCreditCard']>) {
-      return (await http.call(contractSpec(name('saveCreditCard'), calls.saveCreditCard, { body }))).data
+      return (await http.call(contractSpec(name('saveCreditCard'), calls.saveCreditCard, { body })))
+        .data
     },
     deleteCreditCard(http: Http, id: Id) {
-      return http.call(contractSpec(name('deleteCreditCard'), calls.deleteCreditCard, { params: { id } }))
+      return http.call(
+        contractSpec(name('deleteCreditCard'), calls.deleteCreditCard, { params: { id } }),
+      )
     },
     async listCvsPayees(http: Http) {
       return (await http.call(contractSpec(name('listCvsPayees'), calls.listCvsPayees, {}))).data
     },
     /** An existing payee's `{ id }` answers that payee; the full fields create a new one. */
     async createCvsPayee(http: Http, body: BodyOf<WalletCalls['createCvsPayee']>) {
-      return (await http.call(contractSpec(name('createCvsPayee'), calls.createCvsPayee, { body }))).data
+      return (await http.call(contractSpec(name('createCvsPayee'), calls.createCvsPayee, { body })))
+        .data
     },
     deleteCvsPayee(http: Http, id: Id) {
-      return http.call(contractSpec(name('deleteCvsPayee'), calls.deleteCvsPayee, { params: { id } }))
+      return http.call(
+        contractSpec(name('deleteCvsPayee'), calls.deleteCvsPayee, { params: { id } }),
+      )
     },
   }
 }
