@@ -10,7 +10,8 @@ import { cartSandbox, putInCart } from './cart-harness'
 const reports = captureReports()
 const K = FX.skus
 
-const jp = (item_ids: number[], extra: Partial<LiveCheckoutInput> = {}): LiveCheckoutInput => ({
+type JpInput = Extract<LiveCheckoutInput, { shipping_type: unknown }>
+const jp = (item_ids: number[], extra: Partial<JpInput> = {}): JpInput => ({
   item_ids, shipping_type: 'custom', address_id: FX.addresses.buyerJpOkinawa, payment_type: 'gmo_paypay',
   email: null, phone: null, stream_id: FX.streams.jp, ...extra,
 })

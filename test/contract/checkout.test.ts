@@ -92,7 +92,7 @@ describe('marketplace checkout', () => {
 describe('checkout errors of spec 8, typed', () => {
   it('CHECKOUT_ITEMS_STATUS_HAVE_CHANGED lists the changed items; after sync-snapshot the order goes through at the new price', async () => {
     const harness = cartSandbox()
-    const kumo = { ...byCard, item_ids: [1], shipping_type: 'self_pick_up' } as const
+    const kumo = order([1], { shipping_type: 'self_pick_up' })
     expect(await checkout(harness.member, kumo)).toMatchObject({
       ok: false, status: 409, error: { code: 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED', data: [{ cart_item_id: 1, status_changes: ['price'] }] },
     })
