@@ -20,7 +20,7 @@ describe('Taiwan card pay (PayUni)', () => {
     const outcome = payOutcome(result, (data) => data.pay_redirect_url)
     if (outcome.kind !== 'redirect') throw new Error(`expected the PayUni page, got ${outcome.kind}`)
     expect(outcome.url).toMatch(/\/__sandbox\/pay\/payuni\/\d+$/)
-    expect((await getOrder(harness.buyerTw, id)).payment.status).toBe('approving')
+    expect((await getOrder(harness.buyerTw, id)).payment?.status).toBe('approving')
     expect(await (await harness.sandbox.fetch(outcome.url)).text()).toContain('PayUni')
 
     expect((await harness.press(outcome.url, 'approve')).location).toContain(`order_id=${id}&outcome=paid`)
@@ -56,7 +56,7 @@ describe('Taiwan card pay (PayUni)', () => {
     const result = await pay(harness.buyerTw, id, typed(FX.cardNumbers.payuniInternalError))
     expect(result).toMatchObject({ ok: false, kind: 'http', status: 500, error: { code: 'INTERNAL_API_ERROR' } })
     expect(payOutcome(result, (data) => data.pay_redirect_url)).toEqual({ kind: 'unknown' })
-    expect((await getOrder(harness.buyerTw, id)).payment.status).toBe('failed')
+    expect((await getOrder(harness.buyerTw, id)).payment?.status).toBe('failed')
     expect((await harness.attempts(id)).map((a) => a.outcome)).toEqual(['failed'])
   })
 
@@ -101,7 +101,7 @@ describe('PayPay', () => {
     const first = await payWithPaypay(harness.buyerJp, FX.orders.buyerJpUnpaidPaypay, { redirect_url: RETURN })
     const firstUrl = first.ok ? first.data.form_url : ''
     expect((await harness.press(firstUrl, 'cancel')).location).toContain('outcome=canceled')
-    expect((await getOrder(harness.buyerJp, FX.orders.buyerJpUnpaidPaypay)).payment.status).toBe('failed')
+    expect((await getOrder(harness.buyerJp, FX.orders.buyerJpUnpaidPaypay)).payment?.status).toBe('failed')
 
     const second = await payWithPaypay(harness.buyerJp, FX.orders.buyerJpUnpaidPaypay, { redirect_url: RETURN })
     const secondUrl = second.ok ? second.data.form_url : ''
