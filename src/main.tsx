@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import { installGlobalErrorHandlers } from './lib/report-error'
 import { createBootActor, forgetChunkReload } from './app/boot-actor'
+import { createVisitorActor } from './app/visitor-actor'
 import { createAppRouter } from './app/router'
 import { loadApiClient } from './app/api-client'
 import { startSentryAfterFirstPaint } from './app/sentry'
@@ -17,7 +18,11 @@ installGlobalErrorHandlers(window)
 const boot = createBootActor()
 boot.start()
 
-const router = createAppRouter({ boot, getHttp: loadApiClient })
+// Who is visiting, for the whole app; it also owns the 401 flow (tokens, cart, profile, redirect).
+const visitor = createVisitorActor({ getHttp: loadApiClient })
+visitor.start()
+
+const router = createAppRouter({ boot, visitor, getHttp: loadApiClient })
 
 // A page being opened whose code fails to load is reloaded once (the boot machine decides).
 // A failed hover preload is left alone: the code is fetched again when the page is opened.

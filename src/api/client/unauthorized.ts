@@ -1,10 +1,9 @@
 /**
  * The 401 flow (spec 4, 8): the client clears both tokens and emits `session.unauthorized`. What
  * follows (clearing the cart and profile, sending the person to log in) belongs to the visitor
- * machine of the next issue; until it exists, the app installs the default handler below.
+ * machine (machines/visitor, src/app/visitor-actor.ts).
  */
-import { localCache, type Cache } from '../../lib/cache'
-import { emitSessionEvent, onSessionEvent } from '../session-events'
+import { emitSessionEvent } from '../session-events'
 import type { TokenStore } from '../tokens'
 
 /** Keys of the visitor's cached cart and profile in the prefixed local cache. */
@@ -33,26 +32,4 @@ export function unauthorizedRedirectPath(pathname: string): string | undefined {
   const target = store === undefined ? UNAUTHORIZED_PATH : `/stores/${store}/account`
   const here = pathname.replace(/\/+$/, '')
   return here === target || here.startsWith(`${target}/`) ? undefined : target
-}
-
-export interface DefaultHandlerTarget {
-  location: Pick<Location, 'pathname' | 'assign'>
-}
-
-/**
- * Clears the cached cart and profile and sends the browser away. Several calls failing together
- * (a page loading cart and profile at once) navigate once. Returns the uninstall function.
- */
-export function installDefaultUnauthorizedHandler(target: DefaultHandlerTarget, cache: Cache = localCache): () => void {
-  let leaving = false
-  return onSessionEvent((event) => {
-    if (event.type !== 'session.unauthorized') return
-    cache.remove(SESSION_CACHE_KEYS.cart)
-    cache.remove(SESSION_CACHE_KEYS.profile)
-    if (leaving) return
-    const path = unauthorizedRedirectPath(target.location.pathname)
-    if (path === undefined) return
-    leaving = true
-    target.location.assign(path)
-  })
 }

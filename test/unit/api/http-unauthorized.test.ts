@@ -1,12 +1,5 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  SESSION_CACHE_KEYS,
-  installDefaultUnauthorizedHandler,
-  unauthorizedRedirectPath,
-} from '../../../src/api/client/unauthorized'
-import { emitSessionEvent } from '../../../src/api/session-events'
-import { localCache } from '../../../src/lib/cache'
+import { describe, expect, it } from 'vitest'
+import { unauthorizedRedirectPath } from '../../../src/api/client/unauthorized'
 
 describe('unauthorizedRedirectPath', () => {
   it.each([
@@ -26,31 +19,4 @@ describe('unauthorizedRedirectPath', () => {
       expect(unauthorizedRedirectPath(pathname)).toBeUndefined()
     },
   )
-})
-
-describe('installDefaultUnauthorizedHandler', () => {
-  let uninstall = () => {}
-  afterEach(() => uninstall())
-
-  it('clears the cached cart and profile and navigates once, however many calls failed', () => {
-    localCache.set(SESSION_CACHE_KEYS.cart, { items: [1] })
-    localCache.set(SESSION_CACHE_KEYS.profile, { name: 'Aki' })
-    const assign = vi.fn()
-    uninstall = installDefaultUnauthorizedHandler({ location: { pathname: '/stores/sakura-select/marketplace', assign } })
-
-    emitSessionEvent({ type: 'session.unauthorized', call: 'getCart' })
-    emitSessionEvent({ type: 'session.unauthorized', call: 'getMe' })
-
-    expect(localCache.get(SESSION_CACHE_KEYS.cart)).toBeUndefined()
-    expect(localCache.get(SESSION_CACHE_KEYS.profile)).toBeUndefined()
-    expect(assign).toHaveBeenCalledTimes(1)
-    expect(assign).toHaveBeenCalledWith('/stores/sakura-select/account')
-  })
-
-  it('stops listening once uninstalled', () => {
-    const assign = vi.fn()
-    installDefaultUnauthorizedHandler({ location: { pathname: '/17shop/orders', assign } })()
-    emitSessionEvent({ type: 'session.unauthorized', call: 'getOrders' })
-    expect(assign).not.toHaveBeenCalled()
-  })
 })

@@ -1,0 +1,89 @@
+import { createActor, fromPromise } from 'xstate'
+import { visitorMachine } from '../../machines/visitor/visitor.machine'
+import type { SessionRead } from '../../machines/visitor/visitor-types'
+import { SESSION_CACHE_KEYS } from '../api/client/unauthorized'
+import type { Http } from '../api/http'
+import { onSessionEvent } from '../api/session-events'
+import { tokens as browserTokens, type TokenStore } from '../api/tokens'
+import { localCache, type Cache } from '../lib/cache'
+import { inspect } from './inspector'
+import { unauthorizedDestination } from './visitor-redirect'
+
+export interface VisitorActorDeps {
+  /** The API client, loaded with the first call (src/app/api-client.ts). */
+  getHttp: () => Promise<Http>
+  tokens?: TokenStore
+  cache?: Cache
+  location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign'>
+}
+
+const NOBODY: SessionRead = { user: null, guest: null }
+
+/**
+ * The visitor machine with the browser's real effects; created once in main.tsx and reached by
+ * routes through the router context. It owns the 401 flow: the API client clears the tokens and
+ * announces `session.unauthorized`, and the machine does the rest (cart, profile, redirect).
+ */
+export function createVisitorActor(deps: VisitorActorDeps) {
+  const tokens = deps.tokens ?? browserTokens
+  const cache = deps.cache ?? localCache
+  const location = deps.location ?? window.location
+  // The calls load with the API client, so pages that ask nothing stay within the shell budget.
+  const withApi = async () => {
+    const [http, effects] = await Promise.all([deps.getHttp(), import('./visitor-effects')])
+    return { http, effects }
+  }
+  const forgetCachedSession = () => {
+    cache.remove(SESSION_CACHE_KEYS.cart)
+    cache.remove(SESSION_CACHE_KEYS.profile)
+  }
+  // Several calls failing together (a page loading cart and profile at once) navigate once.
+  let leaving = false
+
+  const machine = visitorMachine.provide({
+    actors: {
+      readSession: fromPromise(async () => {
+        // No tokens is a ghost (spec 4): nothing to ask the server, no API client to load.
+        if (!tokens.get('consumer') && !tokens.get('guest')) return NOBODY
+        const { http, effects } = await withApi()
+        return effects.readSession(http)
+      }),
+      createGuest: fromPromise(async () => {
+        const { http, effects } = await withApi()
+        return effects.createGuest(http)
+      }),
+      logIn: fromPromise(async ({ input }) => {
+        const { http, effects } = await withApi()
+        return effects.logIn(http, input.credentials)
+      }),
+    },
+    actions: {
+      storeMemberToken: (_, { token }) => tokens.set('consumer', token),
+      storeGuestToken: (_, { token }) => tokens.set('guest', token),
+      forgetMember: () => {
+        tokens.clear('consumer')
+        forgetCachedSession()
+      },
+      forgetSession: () => {
+        tokens.clearAll()
+        forgetCachedSession()
+      },
+      redirectToLogin: () => {
+        const destination = unauthorizedDestination(location)
+        if (leaving || destination === undefined) return
+        leaving = true
+        // A full page load: nothing of the lost session survives in memory (router caches, actors).
+        location.assign(destination)
+      },
+    },
+  })
+  const actor = createActor(machine, { inspect })
+  const stopListening = onSessionEvent((event) => {
+    if (event.type === 'session.unauthorized') actor.send({ type: 'visitor.unauthorized' })
+  })
+  // An actor that stops (tests make many) stops hearing 401s with it.
+  actor.subscribe({ complete: stopListening, error: stopListening })
+  return actor
+}
+
+export type VisitorActor = ReturnType<typeof createVisitorActor>

@@ -1,0 +1,41 @@
+/**
+ * What route guards (`beforeLoad`) wait for: who the visitor is once nothing is under way, and a
+ * guest session for the marketplace checkout (spec 2, 6).
+ */
+import { waitFor } from 'xstate'
+import type { VisitorActorRef, VisitorSnapshot } from '../../machines/visitor/visitor.machine'
+
+export type SettledVisitorKind = 'ghost' | 'guest' | 'member'
+
+/** The visitor's kind, or undefined while the session is being read, created, or changed. */
+export function settledKindOf(snapshot: VisitorSnapshot): SettledVisitorKind | undefined {
+  if (snapshot.matches('ghost')) return 'ghost'
+  if (snapshot.matches('guest')) return 'guest'
+  if (snapshot.matches('member')) return 'member'
+  return undefined
+}
+
+/** Resolves when the visitor is not loading, creating a guest, logging in or logging out. */
+export async function settledVisitor(visitor: VisitorActorRef): Promise<SettledVisitorKind> {
+  const snapshot = await waitFor(visitor, (s) => settledKindOf(s) !== undefined)
+  // waitFor resolves with a snapshot the predicate accepted.
+  return settledKindOf(snapshot)!
+}
+
+/** No guest session could be made; `code` is NETWORK or UNKNOWN (the checkout says which). */
+export class GuestSessionError extends Error {
+  override readonly name = 'GuestSessionError'
+  constructor(readonly code: string) {
+    super(`No guest session could be created (${code})`)
+  }
+}
+
+/** A guest session for a ghost; a guest or member already has what checkout needs. */
+export async function ensureGuestSession(visitor: VisitorActorRef): Promise<'guest' | 'member'> {
+  const before = await settledVisitor(visitor)
+  if (before !== 'ghost') return before
+  visitor.send({ type: 'visitor.guest.ensure' })
+  const after = await settledVisitor(visitor)
+  if (after !== 'ghost') return after
+  throw new GuestSessionError(visitor.getSnapshot().context.guestError ?? 'UNKNOWN')
+}
