@@ -30,7 +30,7 @@ describe('live shop checkout, Japan', () => {
     expect(v.safeParse(OrderSchema, created).success).toBe(true)
     expect(created).toMatchObject({
       status: 'unpaid', stream_id: FX.streams.jp, owner: `user:${FX.users.buyerJp}`, shipping_fee: 1200,
-      payment: { type: 'gmo_paypay', status: 'init' }, shipping: { receiver_address: { level_one_code: '47' } },
+      payment: { type: 'gmo_paypay', status: 'pending', expire_at: expect.any(String) }, shipping: { receiver_address: { level_one_code: '47' } },
       store: { id: FX.stores.liveJp },
     })
     expect(created?.total_amount).toBe((created?.amount ?? 0) + 1200)

@@ -1,5 +1,6 @@
 import { addressDetail } from '../../db/address-detail'
 import type { Db } from '../../db/db'
+import { paymentStart } from '../../db/rules/payment-start'
 import { effectivePrice } from '../../db/rules/sku-state'
 import { orderSlug } from '../../db/seed/order-builder'
 import type { OrderItemRow, OrderRow, OrderStatus } from '../../db/types/commerce'
@@ -13,8 +14,9 @@ type Buyer = Extract<Principal, { kind: 'user' | 'guest' }>
  * Turns a passed checkout into ONE order and takes its items out of the cart and its stock off
  * the SKUs, all before answering: a second submit of the same items then finds nothing in the
  * cart (NOT_FOUND_ITEM_IN_CART). Cash on delivery ships first (undelivered, payment pending until
- * the parcel is paid for); every other order waits unpaid with its payment at init, for
- * POST /orders/{id}/pay, PayPay or a convenience-store account.
+ * the parcel is paid for); every other order waits unpaid, its payment started as
+ * `paymentStart` says (a card at init for POST /orders/{id}/pay; PayPay and convenience store
+ * pending for the buyer).
  */
 export function placeOrder(db: Db, buyer: Buyer, intent: CheckoutIntent, plan: CheckoutPlan): OrderRow {
   const { selection, shipping, payment, receiver, totals } = plan
@@ -48,7 +50,7 @@ export function placeOrder(db: Db, buyer: Buyer, intent: CheckoutIntent, plan: C
     refund_memo: null,
     items,
     payment: {
-      type: payment.type, status: cod ? 'pending' : 'init', paid_at: null, expire_at: null, updated_at: now,
+      type: payment.type, ...paymentStart(payment.type, db.now()), paid_at: null, updated_at: now,
       amount: totals.total_amount, account: null, info: intent.paymentId === null ? {} : { payment_id: intent.paymentId },
     },
     shipping: {
