@@ -4,8 +4,8 @@ import * as live from '../../src/api/live-shop-v1/session'
 import { login } from '../../src/api/marketplace-v2/account'
 import { createGuestToken, getMe } from '../../src/api/marketplace-v2/session'
 import { onSessionEvent } from '../../src/api/session-events'
-import { failedStatus, validationFields } from './accounts-support'
-import { captureReports, catalogSandbox as accountSandbox } from './catalog-harness'
+import { validationFields } from './accounts-support'
+import { captureReports, catalogSandbox as accountSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
 const MEMBER = FX.member
@@ -106,7 +106,7 @@ describe('who is visiting (v2 me, guest token)', () => {
   it('a token the server does not know is a 401 that ends the session', async () => {
     const { http, tokens } = accountSandbox().client('hs_forgotten')
     tokens.set('guest', FX.tokens.guest)
-    expect(await failedStatus(getMe(http))).toBe(401)
+    expect(await failureOf(getMe(http))).toMatchObject({ status: 401 })
     expect(tokens.get('consumer')).toBeUndefined()
     expect(tokens.get('guest')).toBeUndefined()
   })

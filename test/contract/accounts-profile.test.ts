@@ -3,8 +3,8 @@ import { FX } from '../../sandbox/db/fixtures'
 import * as live from '../../src/api/live-shop-v1/session'
 import * as account from '../../src/api/marketplace-v2/account'
 import { getMe } from '../../src/api/marketplace-v2/session'
-import { failedStatus, validationFields } from './accounts-support'
-import { captureReports, catalogSandbox as accountSandbox } from './catalog-harness'
+import { validationFields } from './accounts-support'
+import { captureReports, catalogSandbox as accountSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
 const OLD = FX.member.password
@@ -110,7 +110,9 @@ describe('the marketplace profile (PUT /api/v2/me)', () => {
       phone_number: '1',
       does_age_verify: true,
     } as never
-    expect(await failedStatus(account.updateProfile(http, mixed))).toBe('invalid-input')
+    expect(await failureOf(account.updateProfile(http, mixed))).toMatchObject({
+      kind: 'invalid-input',
+    })
     expect(harness.requestsSent()).toBe(0)
   })
 })
@@ -142,14 +144,14 @@ describe('the live-shop user (GET and PUT /api/v1/17shop/me)', () => {
   it('an empty update is refused before sending; no session is a 401', async () => {
     const harness = accountSandbox()
     expect(
-      await failedStatus(live.updateMe(harness.client(FX.tokens.sessionBuyerTw).http, {})),
-    ).toBe('invalid-input')
+      await failureOf(live.updateMe(harness.client(FX.tokens.sessionBuyerTw).http, {})),
+    ).toMatchObject({ kind: 'invalid-input' })
     expect(harness.requestsSent()).toBe(0)
-    expect(await failedStatus(live.getMe(harness.client().http))).toBe(401)
+    expect(await failureOf(live.getMe(harness.client().http))).toMatchObject({ status: 401 })
   })
 
   it('a seller session has no live-shop user', async () => {
     const { http } = accountSandbox().client(FX.tokens.sessionSellerJp)
-    expect(await failedStatus(live.getMe(http))).toBe(401)
+    expect(await failureOf(live.getMe(http))).toMatchObject({ status: 401 })
   })
 })

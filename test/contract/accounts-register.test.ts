@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FX } from '../../sandbox/db/fixtures'
 import * as account from '../../src/api/marketplace-v2/account'
-import { failedStatus } from './accounts-support'
-import { captureReports, catalogSandbox as accountSandbox } from './catalog-harness'
+import { captureReports, catalogSandbox as accountSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
 const LOGIN_PAGE = 'https://shop.example/stores/sakura-select/account'
@@ -123,7 +122,9 @@ describe('registering', () => {
       success: true,
     })
     expect(await mailbox(raw, 'unverified@example.com')).toMatchObject([{ kind: 'verification' }])
-    expect(await failedStatus(account.sendVerificationEmail(http, 999, body))).toBe(404)
+    expect(await failureOf(account.sendVerificationEmail(http, 999, body))).toMatchObject({
+      status: 404,
+    })
   })
 })
 

@@ -5,8 +5,8 @@ import {
   deleteTwAddress,
   listTwAddresses,
 } from '../../src/api/live-shop-v1/tw-addresses'
-import { failedStatus, validationFields } from './accounts-support'
-import { captureReports, catalogSandbox as walletSandbox } from './catalog-harness'
+import { validationFields } from './accounts-support'
+import { captureReports, catalogSandbox as walletSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
 const TW_STORE = FX.stores.liveTw
@@ -48,27 +48,29 @@ describe('Taiwan addresses (live shop v1, per store)', () => {
     const harness = walletSandbox()
     const stranger = harness.client(FX.tokens.sessionBuyerJp).http
     expect(await listTwAddresses(stranger, TW_STORE)).toEqual([])
-    expect(await failedStatus(deleteTwAddress(stranger, TW_STORE, FX.twAddresses.buyerTw))).toBe(
-      404,
-    )
+    expect(
+      await failureOf(deleteTwAddress(stranger, TW_STORE, FX.twAddresses.buyerTw)),
+    ).toMatchObject({ status: 404 })
     expect(harness.sandbox.db.twAddresses.has(FX.twAddresses.buyerTw)).toBe(true)
   })
 
   it('a store that is not Taiwan’s has no Taiwan addresses (404)', async () => {
     const { http } = walletSandbox().client(FX.tokens.sessionBuyerTw)
-    expect(await failedStatus(listTwAddresses(http, FX.stores.liveJp))).toBe(404)
-    expect(await failedStatus(createTwAddress(http, FX.stores.liveJp, taipei))).toBe(404)
+    expect(await failureOf(listTwAddresses(http, FX.stores.liveJp))).toMatchObject({ status: 404 })
+    expect(await failureOf(createTwAddress(http, FX.stores.liveJp, taipei))).toMatchObject({
+      status: 404,
+    })
     expect(
-      await failedStatus(deleteTwAddress(http, FX.stores.liveJp, FX.twAddresses.buyerTw)),
-    ).toBe(404)
+      await failureOf(deleteTwAddress(http, FX.stores.liveJp, FX.twAddresses.buyerTw)),
+    ).toMatchObject({ status: 404 })
   })
 
   it('a missing field is refused before sending, and the sandbox names it in a 422', async () => {
     const harness = walletSandbox()
     const { http } = harness.client(FX.tokens.sessionBuyerTw)
-    expect(await failedStatus(createTwAddress(http, TW_STORE, { ...taipei, district: '' }))).toBe(
-      'invalid-input',
-    )
+    expect(
+      await failureOf(createTwAddress(http, TW_STORE, { ...taipei, district: '' })),
+    ).toMatchObject({ kind: 'invalid-input' })
     expect(harness.requestsSent()).toBe(0)
     const answer = await harness.raw(`/api/v1/17shop/tw/stores/${TW_STORE}/addresses`, {
       method: 'POST',
@@ -80,6 +82,6 @@ describe('Taiwan addresses (live shop v1, per store)', () => {
 
   it('needs a session', async () => {
     const { http } = walletSandbox().client()
-    expect(await failedStatus(listTwAddresses(http, TW_STORE))).toBe(401)
+    expect(await failureOf(listTwAddresses(http, TW_STORE))).toMatchObject({ status: 401 })
   })
 })

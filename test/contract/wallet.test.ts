@@ -3,8 +3,8 @@ import { FX } from '../../sandbox/db/fixtures'
 import { issue } from '../../sandbox/pay/gmo-tokens'
 import * as liveWallet from '../../src/api/live-shop-v1/wallet'
 import * as marketWallet from '../../src/api/marketplace-v2/wallet'
-import { failedStatus, validationFields } from './accounts-support'
-import { captureReports, catalogSandbox as walletSandbox } from './catalog-harness'
+import { validationFields } from './accounts-support'
+import { captureReports, catalogSandbox as walletSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
 
@@ -62,7 +62,7 @@ describe.each(apis)(
       expect((await wallet.listAddresses(http)).map((row) => row.id)).toContain(created.id)
       expect(await wallet.deleteAddress(http, created.id)).toEqual({ success: true })
       expect((await wallet.listAddresses(http)).map((row) => row.id)).not.toContain(created.id)
-      expect(await failedStatus(wallet.deleteAddress(http, created.id))).toBe(404)
+      expect(await failureOf(wallet.deleteAddress(http, created.id))).toMatchObject({ status: 404 })
       expect(reports).toEqual([])
     })
 
@@ -80,8 +80,8 @@ describe.each(apis)(
     it('someone else’s address is a 404 and stays where it was', async () => {
       const harness = walletSandbox()
       expect(
-        await failedStatus(wallet.deleteAddress(harness.client(owner).http, strangersAddress)),
-      ).toBe(404)
+        await failureOf(wallet.deleteAddress(harness.client(owner).http, strangersAddress)),
+      ).toMatchObject({ status: 404 })
       expect(
         (await wallet.listAddresses(harness.client(stranger).http)).map((row) => row.id),
       ).toContain(strangersAddress)
@@ -162,8 +162,8 @@ describe.each(apis)(
       const harness = walletSandbox()
       const strangersCard = card === FX.cards.member ? FX.cards.buyerJp : FX.cards.member
       expect(
-        await failedStatus(wallet.deleteCreditCard(harness.client(owner).http, strangersCard)),
-      ).toBe(404)
+        await failureOf(wallet.deleteCreditCard(harness.client(owner).http, strangersCard)),
+      ).toMatchObject({ status: 404 })
       expect(harness.sandbox.db.creditCards.has(strangersCard)).toBe(true)
     })
 
@@ -179,7 +179,9 @@ describe.each(apis)(
       expect(created).toMatchObject({ convenience_code: '00008', buyer_name_kana: 'ヤマダ タロウ' })
       expect(await wallet.createCvsPayee(http, { id: payee })).toMatchObject({ id: payee })
       const strangersPayee = payee === FX.payees.member ? FX.payees.buyerJp : FX.payees.member
-      expect(await failedStatus(wallet.createCvsPayee(http, { id: strangersPayee }))).toBe(404)
+      expect(await failureOf(wallet.createCvsPayee(http, { id: strangersPayee }))).toMatchObject({
+        status: 404,
+      })
       expect((await wallet.listCvsPayees(http)).map((row) => row.id)).toEqual([payee, created.id])
       expect(await wallet.deleteCvsPayee(http, created.id)).toEqual({ success: true })
       expect((await wallet.listCvsPayees(http)).map((row) => row.id)).toEqual([payee])
@@ -195,9 +197,9 @@ describe.each(apis)(
         convenience_name: 'Lawson',
         convenience_code: '00002',
       } as const
-      expect(await failedStatus(wallet.createCvsPayee(harness.client(owner).http, body))).toBe(
-        'invalid-input',
-      )
+      expect(
+        await failureOf(wallet.createCvsPayee(harness.client(owner).http, body)),
+      ).toMatchObject({ kind: 'invalid-input' })
       expect(harness.requestsSent()).toBe(0)
       const answer = await harness.raw(`${prefix}/gmo-cvs`, {
         method: 'POST',
@@ -224,7 +226,7 @@ describe.each(apis)(
 
     it('no session is a 401 that ends the client’s session', async () => {
       const { http, tokens } = walletSandbox().client('hs_expired')
-      expect(await failedStatus(wallet.listAddresses(http))).toBe(401)
+      expect(await failureOf(wallet.listAddresses(http))).toMatchObject({ status: 401 })
       expect(tokens.get('consumer')).toBeUndefined()
     })
   },
