@@ -14,15 +14,28 @@ import { catalogSandbox, memoryTokens } from './catalog-harness'
 export type CartApi = typeof marketCart | typeof liveCart
 
 /** One row of GET /__sandbox/orders: the order as the API shows it, plus the control's extras. */
-export type ControlOrder = Order & { owner: string; stream_id: number | null; payment_attempts: unknown[] }
+export type ControlOrder = Order & {
+  owner: string
+  stream_id: number | null
+  payment_attempts: unknown[]
+}
 
 export function cartSandbox() {
   const harness = catalogSandbox()
   const guest = (token: string = FX.tokens.guest): Http =>
-    createHttp({ apiHost: 'http://sandbox.test', getLocale: () => 'en', fetch: harness.sandbox.fetch, tokens: memoryTokens({ guest: token }) })
-  const orders = async (): Promise<ControlOrder[]> => ((await (await harness.raw('/__sandbox/orders')).json()) as { orders: ControlOrder[] }).orders
+    createHttp({
+      apiHost: 'http://sandbox.test',
+      getLocale: () => 'en',
+      fetch: harness.sandbox.fetch,
+      tokens: memoryTokens({ guest: token }),
+    })
+  const orders = async (): Promise<ControlOrder[]> =>
+    ((await (await harness.raw('/__sandbox/orders')).json()) as { orders: ControlOrder[] }).orders
   const fault = async (body: Record<string, unknown>) => {
-    const answer = await harness.raw('/__sandbox/faults', { method: 'POST', body: JSON.stringify(body) })
+    const answer = await harness.raw('/__sandbox/faults', {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
     expect(answer.status).toBe(201)
   }
   return {
@@ -37,7 +50,13 @@ export function cartSandbox() {
 }
 
 /** Adds `quantity` of a SKU and answers the id of its cart item in the store's cart. */
-export async function putInCart(api: CartApi, http: Http, storeId: number | string, skuId: number, quantity = 1): Promise<number> {
+export async function putInCart(
+  api: CartApi,
+  http: Http,
+  storeId: number | string,
+  skuId: number,
+  quantity = 1,
+): Promise<number> {
   const added = await api.addToCart(http, { id: skuId, quantity })
   expect(added).toMatchObject({ ok: true, data: { success: true } })
   const item = (await api.getCart(http, storeId)).items.find((row) => row.sku.id === skuId)

@@ -10,12 +10,27 @@ import { cartSandbox, putInCart } from './cart-harness'
 const reports = captureReports()
 const K = FX.skus
 
-const failureOf = (error: unknown) => (isApiError(error) && error.failure.kind === 'http' ? error.failure : error)
+const failureOf = (error: unknown) =>
+  isApiError(error) && error.failure.kind === 'http' ? error.failure : error
 
 /** The same cart calls under both prefixes, each with a buyer of its API. */
 const apis = [
-  { api: 'v2', cart: marketCart, buyer: 'member', store: FX.stores.sakura, otherStore: FX.stores.kumo, prefix: '/api/v2' },
-  { api: 'v1', cart: liveCart, buyer: 'buyerJp', store: FX.stores.liveJp, otherStore: FX.stores.enterprise, prefix: '/api/v1/17shop' },
+  {
+    api: 'v2',
+    cart: marketCart,
+    buyer: 'member',
+    store: FX.stores.sakura,
+    otherStore: FX.stores.kumo,
+    prefix: '/api/v2',
+  },
+  {
+    api: 'v1',
+    cart: liveCart,
+    buyer: 'buyerJp',
+    store: FX.stores.liveJp,
+    otherStore: FX.stores.enterprise,
+    prefix: '/api/v1/17shop',
+  },
 ] as const
 
 describe.each(apis)('carts ($api)', ({ cart, buyer, store, otherStore, prefix }) => {
@@ -24,12 +39,18 @@ describe.each(apis)('carts ($api)', ({ cart, buyer, store, otherStore, prefix })
     const http = harness[buyer]
     const sku = store === FX.stores.sakura ? K.mugIndigo : K.ikura250
     expect(await cart.addToCart(http, { id: sku, quantity: 1 })).toEqual({
-      ok: true, status: 200, data: { success: true, added_quantity: 1, request_quantity: 1 },
+      ok: true,
+      status: 200,
+      data: { success: true, added_quantity: 1, request_quantity: 1 },
     })
     await cart.addToCart(http, { id: sku, quantity: 2 })
     const items = (await cart.getCart(http, store)).items
-    expect(items.map((item) => [item.sku.id, item.quantity, item.status_changes ?? null])).toEqual([[sku, 3, null]])
-    expect((await cart.getCart(http, otherStore)).items.map((item) => item.sku.id)).not.toContain(sku)
+    expect(items.map((item) => [item.sku.id, item.quantity, item.status_changes ?? null])).toEqual([
+      [sku, 3, null],
+    ])
+    expect((await cart.getCart(http, otherStore)).items.map((item) => item.sku.id)).not.toContain(
+      sku,
+    )
     expect(reports).toEqual([])
   })
 
@@ -38,10 +59,12 @@ describe.each(apis)('carts ($api)', ({ cart, buyer, store, otherStore, prefix })
     // 桜 (30013) may be bought 10 at a time.
     await cart.addToCart(http, { id: K.mugSakura, quantity: 9 })
     expect(await cart.addToCart(http, { id: K.mugSakura, quantity: 5 })).toMatchObject({
-      ok: true, data: { success: true, added_quantity: 1, request_quantity: 5 },
+      ok: true,
+      data: { success: true, added_quantity: 1, request_quantity: 5 },
     })
     expect(await cart.addToCart(http, { id: K.mugSakura, quantity: 1 })).toMatchObject({
-      ok: true, data: { success: false, added_quantity: 0 },
+      ok: true,
+      data: { success: false, added_quantity: 0 },
     })
   })
 
@@ -53,17 +76,25 @@ describe.each(apis)('carts ($api)', ({ cart, buyer, store, otherStore, prefix })
     ['SKU_OUTSIDE_OF_SALE_TIMES', K.furin, 1],
     ['REACHED_BUYER_PURCHASABLE_LIMIT', K.mameZara, 2],
     ['ADD_CART_OUT_OF_STOCK', K.basket, 3],
-  ])('add-cart answers %s typed (SKU %i × %i) and leaves the cart alone', async (code, sku, quantity) => {
-    const harness = cartSandbox()
-    const result = await cart.addToCart(harness[buyer], { id: sku, quantity })
-    expect(result).toMatchObject({ ok: false, kind: 'http', status: 400, error: { code } })
-    expect((await cart.getCart(harness[buyer], FX.stores.sakura)).items).toEqual([])
-    expect(reports).toEqual([])
-  })
+  ])(
+    'add-cart answers %s typed (SKU %i × %i) and leaves the cart alone',
+    async (code, sku, quantity) => {
+      const harness = cartSandbox()
+      const result = await cart.addToCart(harness[buyer], { id: sku, quantity })
+      expect(result).toMatchObject({ ok: false, kind: 'http', status: 400, error: { code } })
+      expect((await cart.getCart(harness[buyer], FX.stores.sakura)).items).toEqual([])
+      expect(reports).toEqual([])
+    },
+  )
 
   it('a code outside the add-cart list arrives as UNKNOWN (the live shop’s Z1), and is reported', async () => {
     const harness = cartSandbox()
-    await harness.fault({ path: `${prefix}/add-cart`, status: 400, body: { code: 'SKU_REGION_LOCKED' }, times: 1 })
+    await harness.fault({
+      path: `${prefix}/add-cart`,
+      status: 400,
+      body: { code: 'SKU_REGION_LOCKED' },
+      times: 1,
+    })
     const result = await cart.addToCart(harness[buyer], { id: K.mugIndigo, quantity: 1 })
     expect(result).toMatchObject({ ok: false, kind: 'http', error: { code: 'UNKNOWN' } })
     expect(reports).toHaveLength(1)
@@ -73,13 +104,20 @@ describe.each(apis)('carts ($api)', ({ cart, buyer, store, otherStore, prefix })
     const harness = cartSandbox()
     const http = harness[buyer]
     const id = await putInCart(cart, http, FX.stores.sakura, K.basket)
-    expect(await cart.updateCartItem(http, id, { quantity: 2 })).toMatchObject({ ok: true, data: { id, quantity: 2 } })
+    expect(await cart.updateCartItem(http, id, { quantity: 2 })).toMatchObject({
+      ok: true,
+      data: { id, quantity: 2 },
+    })
     expect(await cart.updateCartItem(http, id, { quantity: 3 })).toMatchObject({
-      ok: false, status: 400, error: { code: 'ADD_CART_OUT_OF_STOCK', data: { max_quantity: 2 } },
+      ok: false,
+      status: 400,
+      error: { code: 'ADD_CART_OUT_OF_STOCK', data: { max_quantity: 2 } },
     })
     expect(await cart.deleteCartItem(http, id)).toEqual({ success: true })
     expect((await cart.getCart(http, FX.stores.sakura)).items).toEqual([])
-    expect(failureOf(await cart.deleteCartItem(http, id).catch((e: unknown) => e))).toMatchObject({ status: 404 })
+    expect(failureOf(await cart.deleteCartItem(http, id).catch((e: unknown) => e))).toMatchObject({
+      status: 404,
+    })
     expect(reports).toEqual([])
   })
 
@@ -89,7 +127,9 @@ describe.each(apis)('carts ($api)', ({ cart, buyer, store, otherStore, prefix })
     expect((await cart.getCart(harness[buyer], FX.stores.sakura)).items).toEqual([])
     const update = await cart.updateCartItem(harness[buyer], id, { quantity: 2 })
     expect(update).toMatchObject({ ok: false, status: 404 })
-    expect((await cart.getCart(harness.guest(), FX.stores.sakura)).items).toMatchObject([{ id, quantity: 1 }])
+    expect((await cart.getCart(harness.guest(), FX.stores.sakura)).items).toMatchObject([
+      { id, quantity: 1 },
+    ])
   })
 })
 
@@ -107,17 +147,32 @@ describe('sync-snapshot', () => {
     const harness = cartSandbox()
     const mine = await putInCart(liveCart, harness.buyerJp, FX.stores.sakura, K.basket, 2)
     const bought = await putInCart(marketCart, harness.member, FX.stores.sakura, K.basket, 1)
-    const order = { shipping_type: 'custom', address_id: FX.addresses.member, payment_type: 'gmo_credit', email: null, phone: null } as const
-    expect(await checkout(harness.member, { ...order, item_ids: [bought] })).toMatchObject({ ok: true })
-    expect((await liveCart.getCart(harness.buyerJp, FX.stores.sakura)).items).toMatchObject([{ id: mine, status_changes: ['stock_shortage'] }])
+    const order = {
+      shipping_type: 'custom',
+      address_id: FX.addresses.member,
+      payment_type: 'gmo_credit',
+      email: null,
+      phone: null,
+    } as const
+    expect(await checkout(harness.member, { ...order, item_ids: [bought] })).toMatchObject({
+      ok: true,
+    })
+    expect((await liveCart.getCart(harness.buyerJp, FX.stores.sakura)).items).toMatchObject([
+      { id: mine, status_changes: ['stock_shortage'] },
+    ])
     const synced = await liveCart.syncSnapshot(harness.buyerJp, FX.stores.sakura, { ids: [mine] })
     expect(synced.items).toMatchObject([{ id: mine, quantity: 1, status_changes: null }])
   })
 
   it('refuses ids that are not in this store’s cart', async () => {
     const { member } = cartSandbox()
-    const failure = await marketCart.syncSnapshot(member, FX.stores.sakura, { ids: [1] }).catch((e: unknown) => e)
-    expect(failureOf(failure)).toMatchObject({ status: 404, error: { code: 'NOT_FOUND_ITEM_IN_CART' } })
+    const failure = await marketCart
+      .syncSnapshot(member, FX.stores.sakura, { ids: [1] })
+      .catch((e: unknown) => e)
+    expect(failureOf(failure)).toMatchObject({
+      status: 404,
+      error: { code: 'NOT_FOUND_ITEM_IN_CART' },
+    })
   })
 })
 
@@ -125,19 +180,42 @@ describe('requests the client would never send', () => {
   it('answer 422 VALIDATION_EXCEPTION naming the offending fields', async () => {
     const { raw } = cartSandbox()
     const token = FX.tokens.sessionMember
-    const bad = await raw('/api/v2/add-cart', { method: 'POST', token, body: JSON.stringify({ id: 'x', quantity: 0 }) })
+    const bad = await raw('/api/v2/add-cart', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ id: 'x', quantity: 0 }),
+    })
     expect(bad.status).toBe(422)
-    expect(await bad.json()).toMatchObject({ code: 'VALIDATION_EXCEPTION', data: { id: expect.any(Array), quantity: expect.any(Array) } })
-    const broken = await raw('/api/v1/17shop/cart-items/1', { method: 'PUT', token, body: '{"quantity":' })
-    expect(await broken.json()).toMatchObject({ code: 'VALIDATION_EXCEPTION', data: { body: ['Malformed JSON.'] } })
-    const sync = await raw('/api/v2/stores/101/cart-items/sync-snapshot', { method: 'PUT', token, body: JSON.stringify({ ids: [] }) })
-    expect(await sync.json()).toMatchObject({ code: 'VALIDATION_EXCEPTION', data: { ids: ['Nothing to sync'] } })
+    expect(await bad.json()).toMatchObject({
+      code: 'VALIDATION_EXCEPTION',
+      data: { id: expect.any(Array), quantity: expect.any(Array) },
+    })
+    const broken = await raw('/api/v1/17shop/cart-items/1', {
+      method: 'PUT',
+      token,
+      body: '{"quantity":',
+    })
+    expect(await broken.json()).toMatchObject({
+      code: 'VALIDATION_EXCEPTION',
+      data: { body: ['Malformed JSON.'] },
+    })
+    const sync = await raw('/api/v2/stores/101/cart-items/sync-snapshot', {
+      method: 'PUT',
+      token,
+      body: JSON.stringify({ ids: [] }),
+    })
+    expect(await sync.json()).toMatchObject({
+      code: 'VALIDATION_EXCEPTION',
+      data: { ids: ['Nothing to sync'] },
+    })
   })
 
   it('a cart without any session is a 401, an unknown guest token too', async () => {
     const { raw, guest } = cartSandbox()
     expect((await raw('/api/v2/stores/101/carts')).status).toBe(401)
-    const failure = await marketCart.getCart(guest('guest-who-never-was'), FX.stores.sakura).catch((e: unknown) => e)
+    const failure = await marketCart
+      .getCart(guest('guest-who-never-was'), FX.stores.sakura)
+      .catch((e: unknown) => e)
     expect(failureOf(failure)).toMatchObject({ status: 401 })
   })
 })

@@ -2,7 +2,12 @@ import type { AddToCartRequest } from '../../../src/api/schemas/requests/cart'
 import type { AddToCartResponse } from '../../../src/api/schemas/responses/cart'
 import type { Db } from '../../db/db'
 import { cartItemsOf, cartOf } from '../../db/queries'
-import { availableQuantity, boughtQuantity, quantityProblem, skuProblem } from '../../db/rules/sku-state'
+import {
+  availableQuantity,
+  boughtQuantity,
+  quantityProblem,
+  skuProblem,
+} from '../../db/rules/sku-state'
 import { snapshotOf } from '../../db/rules/status-changes'
 import type { SkuRow } from '../../db/types/catalog'
 import type { CartItemRow } from '../../db/types/commerce'
@@ -32,7 +37,8 @@ export function addToCart(db: Db, owner: Owner, body: AddToCartRequest): AddToCa
 
   const cart = cartOf(db, product.store_id, owner)
   const items = cartItemsOf(db, cart.id)
-  const inCart = (of: (item: CartItemRow) => boolean) => items.filter(of).reduce((n, item) => n + item.quantity, 0)
+  const inCart = (of: (item: CartItemRow) => boolean) =>
+    items.filter(of).reduce((n, item) => n + item.quantity, 0)
   const heldOfProduct = inCart((item) => db.skus.get(item.sku_id)?.product_id === product.id)
   const bought = boughtQuantity(db, owner, product.id)
   const quantity = quantityProblem(product, sku, body.quantity, bought + heldOfProduct)
@@ -55,11 +61,25 @@ export function cartCap(sku: SkuRow): number {
   return Math.min(availableQuantity(sku), sku.salable_limit ?? Number.POSITIVE_INFINITY)
 }
 
-function newItem(db: Db, cartId: number, skuId: number, quantity: number, streamId: number | null): void {
+function newItem(
+  db: Db,
+  cartId: number,
+  skuId: number,
+  quantity: number,
+  streamId: number | null,
+): void {
   const snapshot = snapshotOf(db, skuId)
   if (!snapshot) return
   const id = db.nextId('cartItems')
-  db.cartItems.set(id, { id, cart_id: cartId, sku_id: skuId, quantity, stream_id: streamId, snapshot, created_at: db.nowIso() })
+  db.cartItems.set(id, {
+    id,
+    cart_id: cartId,
+    sku_id: skuId,
+    quantity,
+    stream_id: streamId,
+    snapshot,
+    created_at: db.nowIso(),
+  })
 }
 
 export const messages = {

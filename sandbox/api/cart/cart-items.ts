@@ -8,7 +8,8 @@ import { cartItemView } from '../../db/views/cart'
 import { fail, found } from '../../http/errors'
 import { cartCap, messages } from './add-to-cart'
 
-const ownItem = (db: Db, itemId: number, owner: Owner) => found(ownCartItem(db, itemId, owner), 'cart item')
+const ownItem = (db: Db, itemId: number, owner: Owner) =>
+  found(ownCartItem(db, itemId, owner), 'cart item')
 
 /**
  * PUT cart-items/{id}. Lowering a quantity always works (even for an item that sold out);
@@ -24,7 +25,8 @@ export function updateCartItem(db: Db, owner: Owner, itemId: number, quantity: n
     const problem = skuProblem(db, sku)
     if (problem) fail(400, problem, messages[problem])
     const cap = cartCap(sku)
-    if (quantity > cap) fail(400, 'ADD_CART_OUT_OF_STOCK', `At most ${cap} can be bought now.`, { max_quantity: cap })
+    if (quantity > cap)
+      fail(400, 'ADD_CART_OUT_OF_STOCK', `At most ${cap} can be bought now.`, { max_quantity: cap })
   }
   item.quantity = quantity
   return { data: found(cartItemView(db, item), 'cart item') }
@@ -44,7 +46,8 @@ export function syncSnapshot(db: Db, cart: CartRow, ids: readonly number[]): voi
   const items = cartItemsOf(db, cart.id)
   const picked = ids.map((id) => items.find((item) => item.id === id))
   const missing = ids.filter((_, i) => picked[i] === undefined)
-  if (missing.length > 0) fail(404, 'NOT_FOUND_ITEM_IN_CART', 'These items are not in this cart.', { item_ids: missing })
+  if (missing.length > 0)
+    fail(404, 'NOT_FOUND_ITEM_IN_CART', 'These items are not in this cart.', { item_ids: missing })
   for (const item of picked) {
     if (!item || !statusChanges(db, item)) continue
     item.snapshot = snapshotOf(db, item.sku_id) ?? item.snapshot

@@ -1,5 +1,8 @@
 import type { PricingRequest, PricingSubtotalRequest } from '../../../src/api/schemas/requests/cart'
-import type { PricingResult, PricingSubtotalResponse } from '../../../src/api/schemas/responses/cart'
+import type {
+  PricingResult,
+  PricingSubtotalResponse,
+} from '../../../src/api/schemas/responses/cart'
 import type { Db } from '../../db/db'
 import { ownCartItem } from '../../db/queries'
 import type { Owner } from '../../db/types/people'
@@ -17,22 +20,35 @@ export function pricing(db: Db, owner: Owner, body: PricingRequest): PricingResu
   const selection = selectCartItems(db, owner, body.item_ids)
   const { store } = selection
   const shipping = db.shippingSettings.get(body.shipping_setting_id)
-  if (shipping?.store_id !== store.id) throw invalid('shipping_setting_id', 'Not a shipping setting of this store.')
+  if (shipping?.store_id !== store.id)
+    throw invalid('shipping_setting_id', 'Not a shipping setting of this store.')
   const payment = body.payment_id == null ? undefined : db.paymentSettings.get(body.payment_id)
   if (body.payment_id != null && payment?.store_id !== store.id) {
     throw invalid('payment_id', 'Not a payment setting of this store.')
   }
-  const receiver = body.address_id == null ? undefined : receiverOf(db, owner, store, body.address_id)
-  if (body.address_id != null && !receiver) throw invalid('address_id', 'Not one of your addresses.')
-  return quote(db, { selection, shipping, levelOneCode: receiver?.address?.level_one_code ?? null, payment })
+  const receiver =
+    body.address_id == null ? undefined : receiverOf(db, owner, store, body.address_id)
+  if (body.address_id != null && !receiver)
+    throw invalid('address_id', 'Not one of your addresses.')
+  return quote(db, {
+    selection,
+    shipping,
+    levelOneCode: receiver?.address?.level_one_code ?? null,
+    payment,
+  })
 }
 
 /** POST carts/pricing/subtotal: the buyer's cart items at the quantities they are considering. */
-export function pricingSubtotal(db: Db, owner: Owner, body: PricingSubtotalRequest): PricingSubtotalResponse {
+export function pricingSubtotal(
+  db: Db,
+  owner: Owner,
+  body: PricingSubtotalRequest,
+): PricingSubtotalResponse {
   let subtotal = 0
   for (const line of body.items) {
     const own = ownCartItem(db, line.id, owner)
-    if (!own) fail(404, 'NOT_FOUND_ITEM_IN_CART', 'This item is not in your cart.', { item_ids: [line.id] })
+    if (!own)
+      fail(404, 'NOT_FOUND_ITEM_IN_CART', 'This item is not in your cart.', { item_ids: [line.id] })
     subtotal += lineTotal(db, own.item, line.quantity)
   }
   return { subtotal }

@@ -14,5 +14,9 @@ export interface QuoteInput {
 /** What the selected items cost delivered: pricing answers it and checkout charges it. */
 export function quote(db: Db, input: QuoteInput): Totals {
   const subtotal = input.selection.items.reduce((sum, item) => sum + lineTotal(db, item), 0)
-  return totals(subtotal, shippingFee(input.shipping, subtotal, input.levelOneCode), paymentFee(input.payment))
+  return totals(
+    subtotal,
+    shippingFee(input.shipping, subtotal, input.levelOneCode),
+    paymentFee(input.payment),
+  )
 }

@@ -15,7 +15,12 @@ export interface Receiver {
  * The buyer's saved address, in the table the store's region uses: Japanese addresses for JP
  * stores, the per-store Taiwan addresses for TW stores. Undefined when it is not theirs.
  */
-export function receiverOf(db: Db, owner: Owner, store: StoreRow, addressId: number): Receiver | undefined {
+export function receiverOf(
+  db: Db,
+  owner: Owner,
+  store: StoreRow,
+  addressId: number,
+): Receiver | undefined {
   if (store.region === 'TW') {
     const tw = db.twAddresses.get(addressId)
     if (!tw || tw.owner !== owner || tw.store_id !== store.id) return undefined

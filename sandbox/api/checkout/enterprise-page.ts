@@ -13,7 +13,9 @@ export function enterprisePageRoutes(db: Db) {
       const [id, quantity] = part.split('x').map(Number)
       const sku = id === undefined ? undefined : db.skus.get(id)
       const product = sku && db.products.get(sku.product_id)
-      return sku && product ? [`<li>${escape(product.name)} / ${escape(sku.name)} × ${quantity ?? 0}</li>`] : []
+      return sku && product
+        ? [`<li>${escape(product.name)} / ${escape(sku.name)} × ${quantity ?? 0}</li>`]
+        : []
     })
     return c.html(`<!doctype html><html lang="ja"><meta charset="utf-8"><title>Checkout</title>
 <h1>${escape(store?.name ?? 'Unknown store')}: checkout (sandbox)</h1>

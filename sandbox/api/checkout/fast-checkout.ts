@@ -17,15 +17,25 @@ export const ENTERPRISE_CHECKOUT_PATH = '/__sandbox/enterprise-checkout'
  * the buyer is sent there. Nothing is ordered or reserved here; the store's site does that.
  * The URL is on the sandbox's own origin (https when the sandbox is reached over https).
  */
-export function fastCheckout(db: Db, owner: Owner, store: StoreRow, body: FastCheckoutRequest, origin: string): FastCheckoutResponse {
+export function fastCheckout(
+  db: Db,
+  owner: Owner,
+  store: StoreRow,
+  body: FastCheckoutRequest,
+  origin: string,
+): FastCheckoutResponse {
   if (!store.enable_enterprise) fail(403, 'FORBIDDEN', 'This store has no fast checkout.')
   const stream = db.streams.get(body.stream_id)
-  if (stream?.liver_id !== store.liver_id) throw validationError({ stream_id: ['Not a stream of this store.'] })
+  if (stream?.liver_id !== store.liver_id)
+    throw validationError({ stream_id: ['Not a stream of this store.'] })
   body.skus.forEach((line, i) => {
     const sku = db.skus.get(line.id)
     const product = sku && db.products.get(sku.product_id)
-    if (!sku || product?.store_id !== store.id) throw validationError({ [`skus.${i}.id`]: ['Not a SKU of this store.'] })
-    const problem = skuProblem(db, sku) ?? quantityProblem(product, sku, line.quantity, boughtQuantity(db, owner, product.id))
+    if (!sku || product?.store_id !== store.id)
+      throw validationError({ [`skus.${i}.id`]: ['Not a SKU of this store.'] })
+    const problem =
+      skuProblem(db, sku) ??
+      quantityProblem(product, sku, line.quantity, boughtQuantity(db, owner, product.id))
     if (problem) fail(400, problem, messages[problem])
   })
   const query = new URLSearchParams({

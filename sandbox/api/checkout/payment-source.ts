@@ -19,7 +19,9 @@ export function checkPaymentSource(db: Db, owner: Owner, intent: CheckoutIntent)
     const card = db.creditCards.get(id)
     if (card?.owner !== owner || card.type !== 'gmo_credit') throw notYours()
     if (db.testCards.get(card.card_number)?.outcome === 'declined') {
-      fail(400, 'GMO_PAYMENT_EXCEPTION', 'The card was declined.', { report_code: GMO_DECLINED_REPORT_CODE })
+      fail(400, 'GMO_PAYMENT_EXCEPTION', 'The card was declined.', {
+        report_code: GMO_DECLINED_REPORT_CODE,
+      })
     }
     return
   }
@@ -30,4 +32,5 @@ export function checkPaymentSource(db: Db, owner: Owner, intent: CheckoutIntent)
   throw validationError({ payment_id: ['This payment type takes no saved card or payee.'] })
 }
 
-const notYours = () => validationError({ payment_id: ['Not one of your saved cards or payees for this payment type.'] })
+const notYours = () =>
+  validationError({ payment_id: ['Not one of your saved cards or payees for this payment type.'] })

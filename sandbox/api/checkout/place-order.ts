@@ -18,7 +18,12 @@ type Buyer = Extract<Principal, { kind: 'user' | 'guest' }>
  * `paymentStart` says (a card at init for POST /orders/{id}/pay; PayPay and convenience store
  * pending for the buyer).
  */
-export function placeOrder(db: Db, buyer: Buyer, intent: CheckoutIntent, plan: CheckoutPlan): OrderRow {
+export function placeOrder(
+  db: Db,
+  buyer: Buyer,
+  intent: CheckoutIntent,
+  plan: CheckoutPlan,
+): OrderRow {
   const { selection, shipping, payment, receiver, totals } = plan
   const id = db.nextId('orders')
   const now = db.nowIso()
@@ -50,15 +55,27 @@ export function placeOrder(db: Db, buyer: Buyer, intent: CheckoutIntent, plan: C
     refund_memo: null,
     items,
     payment: {
-      type: payment.type, ...paymentStart(payment.type, db.now()), paid_at: null, updated_at: now,
-      amount: totals.total_amount, account: null, info: intent.paymentId === null ? {} : { payment_id: intent.paymentId },
+      type: payment.type,
+      ...paymentStart(payment.type, db.now()),
+      paid_at: null,
+      updated_at: now,
+      amount: totals.total_amount,
+      account: null,
+      info: intent.paymentId === null ? {} : { payment_id: intent.paymentId },
     },
     shipping: {
-      type: shipping.type, status: 'init', delivery_at: null, shipping_setting_id: shipping.id, address_id: intent.addressId,
-      receiver_name: intent.customBuyerName || receiver.name, receiver_phone_number: receiver.phone,
+      type: shipping.type,
+      status: 'init',
+      delivery_at: null,
+      shipping_setting_id: shipping.id,
+      address_id: intent.addressId,
+      receiver_name: intent.customBuyerName || receiver.name,
+      receiver_phone_number: receiver.phone,
       receiver_address: receiver.address && addressDetail(receiver.address),
-      sender_name: seller?.store_name ?? selection.store.name, sender_phone_number: seller?.commercial_phone ?? '',
-      sender_address: shipping.address && addressDetail(shipping.address), company: null,
+      sender_name: seller?.store_name ?? selection.store.name,
+      sender_phone_number: seller?.commercial_phone ?? '',
+      sender_address: shipping.address && addressDetail(shipping.address),
+      company: null,
     },
     histories: path.map((to, i) => ({ from: path[i - 1] ?? null, to, created_at: now })),
     seeded: false,
@@ -69,16 +86,29 @@ export function placeOrder(db: Db, buyer: Buyer, intent: CheckoutIntent, plan: C
 }
 
 /** One order line, priced now (checkout refused any item whose price moved since it was added). */
-function orderItem(db: Db, orderId: number, index: number, skuId: number, quantity: number): OrderItemRow {
+function orderItem(
+  db: Db,
+  orderId: number,
+  index: number,
+  skuId: number,
+  quantity: number,
+): OrderItemRow {
   const sku = db.skus.get(skuId)
   const product = sku && db.products.get(sku.product_id)
-  if (!sku || !product) throw new Error(`checkout: SKU ${skuId} vanished between the checks and the order`)
+  if (!sku || !product)
+    throw new Error(`checkout: SKU ${skuId} vanished between the checks and the order`)
   // Reserved for this order: a cancel gives it back.
   sku.stock -= quantity
   sku.sold_quantity += quantity
   return {
-    id: orderId * 1000 + index + 1, sku_id: sku.id, product_id: product.id, product_name: product.name, sku_name: sku.name,
-    quantity, price: effectivePrice(sku, db.now()), image: product.images[0]?.url ?? null,
+    id: orderId * 1000 + index + 1,
+    sku_id: sku.id,
+    product_id: product.id,
+    product_name: product.name,
+    sku_name: sku.name,
+    quantity,
+    price: effectivePrice(sku, db.now()),
+    image: product.images[0]?.url ?? null,
     printio_shipping_status: product.is_printio_product ? 'pending' : null,
   }
 }

@@ -36,30 +36,54 @@ export function planCheckout(db: Db, owner: Owner, intent: CheckoutIntent): Chec
   const shipping = [...db.shippingSettings.values()].find(
     (row) => row.store_id === store.id && row.type === intent.shippingType && row.enabled,
   )
-  if (!shipping) fail(400, 'INVALID_SHIPPING_TYPE_EXCEPTION', `This store does not ship by ${intent.shippingType}.`)
+  if (!shipping)
+    fail(
+      400,
+      'INVALID_SHIPPING_TYPE_EXCEPTION',
+      `This store does not ship by ${intent.shippingType}.`,
+    )
   if (shipping.is_cash_on_delivery !== (intent.paymentType === 'custom_cod')) {
-    fail(400, 'INVALID_SHIPPING_TYPE_EXCEPTION', 'Cash on delivery goes with the cash-on-delivery shipping, and only with it.')
+    fail(
+      400,
+      'INVALID_SHIPPING_TYPE_EXCEPTION',
+      'Cash on delivery goes with the cash-on-delivery shipping, and only with it.',
+    )
   }
   const payment = [...db.paymentSettings.values()].find(
     (row) => row.store_id === store.id && row.type === intent.paymentType && row.enabled,
   )
-  if (!payment) throw validationError({ payment_type: ['This store does not take this payment type.'] })
+  if (!payment)
+    throw validationError({ payment_type: ['This store does not take this payment type.'] })
   const receiver = receiverOf(db, owner, store, intent.addressId)
   if (!receiver) throw validationError({ [intent.addressField]: ['Not one of your addresses.'] })
-  if (intent.streamId !== null && !db.streams.has(intent.streamId)) throw validationError({ stream_id: ['No such stream.'] })
+  if (intent.streamId !== null && !db.streams.has(intent.streamId))
+    throw validationError({ stream_id: ['No such stream.'] })
 
   const changed = items.flatMap((item) => {
     const changes = statusChanges(db, item)
-    return changes ? [{ cart_item_id: item.id, status_changes: changes satisfies StatusChange[] }] : []
+    return changes
+      ? [{ cart_item_id: item.id, status_changes: changes satisfies StatusChange[] }]
+      : []
   })
   if (changed.length > 0) {
-    fail(409, 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED', 'Some items changed since they were added.', changed)
+    fail(
+      409,
+      'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED',
+      'Some items changed since they were added.',
+      changed,
+    )
   }
   checkPurchasableLimits(db, owner, selection)
   checkPaymentSource(db, owner, intent)
 
   const levelOneCode = receiver.address?.level_one_code ?? null
-  return { selection, shipping, payment, receiver, totals: quote(db, { selection, shipping, levelOneCode, payment }) }
+  return {
+    selection,
+    shipping,
+    payment,
+    receiver,
+    totals: quote(db, { selection, shipping, levelOneCode, payment }),
+  }
 }
 
 function isPrintio(db: Db, skuId: number): boolean {
@@ -77,7 +101,10 @@ function checkPurchasableLimits(db: Db, owner: Owner, { items }: Selection): voi
   for (const [productId, quantity] of wanted) {
     const limit = db.products.get(productId)?.buyer_purchasable_limit ?? null
     if (limit !== null && quantity + boughtQuantity(db, owner, productId) > limit) {
-      fail(400, 'REACHED_BUYER_PURCHASABLE_LIMIT', `At most ${limit} of this item per buyer.`, { product_id: productId, limit })
+      fail(400, 'REACHED_BUYER_PURCHASABLE_LIMIT', `At most ${limit} of this item per buyer.`, {
+        product_id: productId,
+        limit,
+      })
     }
   }
 }

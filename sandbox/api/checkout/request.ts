@@ -1,6 +1,10 @@
 import type { Context } from 'hono'
 import { liveCheckoutSchemaOf } from '../../../src/api/shared/checkout-body'
-import type { CheckoutRequest, LiveCheckoutRequest, TwCheckoutRequest } from '../../../src/api/schemas/requests/checkout'
+import type {
+  CheckoutRequest,
+  LiveCheckoutRequest,
+  TwCheckoutRequest,
+} from '../../../src/api/schemas/requests/checkout'
 import { CheckoutRequestSchema } from '../../../src/api/schemas/requests/checkout'
 import type { PaymentType, ShippingType } from '../../db/types/settings'
 import { check, readJson, validationError } from '../../http/validate'
@@ -52,7 +56,8 @@ function fromJp(body: CheckoutRequest | LiveCheckoutRequest): CheckoutIntent {
 const TW_MOBILE = /^09\d{8}$/
 
 function fromTw(body: TwCheckoutRequest): CheckoutIntent {
-  if (!TW_MOBILE.test(body.phone)) throw validationError({ phone: ['A Taiwan mobile number: 09 and 8 digits.'] })
+  if (!TW_MOBILE.test(body.phone))
+    throw validationError({ phone: ['A Taiwan mobile number: 09 and 8 digits.'] })
   return {
     itemIds: body.item_ids,
     shippingType: body.shipping_data.type,

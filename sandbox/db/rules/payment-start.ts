@@ -9,8 +9,12 @@ export const PAYPAY_WINDOW_MS = 24 * 3_600_000
  * card waits for its first try (init); a convenience store, PayPay or cash on delivery waits for
  * the buyer (pending), PayPay within its window.
  */
-export function paymentStart(type: PaymentType, now: Date): Pick<OrderPaymentRow, 'status' | 'expire_at'> {
+export function paymentStart(
+  type: PaymentType,
+  now: Date,
+): Pick<OrderPaymentRow, 'status' | 'expire_at'> {
   const waitsForBuyer = type === 'gmo_cvs' || type === 'gmo_paypay' || type === 'custom_cod'
-  const expire_at = type === 'gmo_paypay' ? new Date(now.getTime() + PAYPAY_WINDOW_MS).toISOString() : null
+  const expire_at =
+    type === 'gmo_paypay' ? new Date(now.getTime() + PAYPAY_WINDOW_MS).toISOString() : null
   return { status: waitsForBuyer ? 'pending' : 'init', expire_at }
 }

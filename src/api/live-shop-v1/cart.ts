@@ -2,5 +2,12 @@
 import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
 import { cartClient } from '../shared/cart'
 
-export const { getCart, updateCartItem, deleteCartItem, syncSnapshot, addToCart, pricing, pricingSubtotal } =
-  cartClient(liveShopV1Calls, 'v1')
+export const {
+  getCart,
+  updateCartItem,
+  deleteCartItem,
+  syncSnapshot,
+  addToCart,
+  pricing,
+  pricingSubtotal,
+} = cartClient(liveShopV1Calls, 'v1')

@@ -17,7 +17,11 @@ export type LiveCheckoutInput = BodyOf<typeof calls.checkout>
 /** The new order's id, or a typed failure; the body is checked against its region's schema. */
 export function checkout(http: Http, body: LiveCheckoutInput): Promise<CheckoutResult> {
   const spec = contractSpec('v1.checkout', calls.checkout, { body })
-  return placeOrder(http, { ...spec, body: checked(liveCheckoutSchemaOf(body), body), errors: calls.checkout.errorBody })
+  return placeOrder(http, {
+    ...spec,
+    body: checked(liveCheckoutSchemaOf(body), body),
+    errors: calls.checkout.errorBody,
+  })
 }
 
 /**
@@ -27,6 +31,9 @@ export function checkout(http: Http, body: LiveCheckoutInput): Promise<CheckoutR
  * with the add-to-cart codes.
  */
 export function fastCheckout(http: Http, storeId: number, body: BodyOf<typeof calls.fastCheckout>) {
-  const spec = contractSpec('v1.fastCheckout', calls.fastCheckout, { params: { id: storeId }, body })
+  const spec = contractSpec('v1.fastCheckout', calls.fastCheckout, {
+    params: { id: storeId },
+    body,
+  })
   return http.result4xx5xx({ ...spec, errors: calls.fastCheckout.errorBody })
 }

@@ -2,5 +2,12 @@
 import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
 import { cartClient } from '../shared/cart'
 
-export const { getCart, updateCartItem, deleteCartItem, syncSnapshot, addToCart, pricing, pricingSubtotal } =
-  cartClient(marketplaceV2Calls, 'v2')
+export const {
+  getCart,
+  updateCartItem,
+  deleteCartItem,
+  syncSnapshot,
+  addToCart,
+  pricing,
+  pricingSubtotal,
+} = cartClient(marketplaceV2Calls, 'v2')

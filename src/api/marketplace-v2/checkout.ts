@@ -11,5 +11,8 @@ export type CheckoutInput = BodyOf<typeof call>
 
 /** The new order's id, or a typed failure (src/api/shared/checkout.ts says which). */
 export function checkout(http: Http, body: CheckoutInput): Promise<CheckoutResult> {
-  return placeOrder(http, { ...contractSpec('v2.checkout', call, { body }), errors: call.errorBody })
+  return placeOrder(http, {
+    ...contractSpec('v2.checkout', call, { body }),
+    errors: call.errorBody,
+  })
 }

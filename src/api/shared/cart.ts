@@ -20,24 +20,34 @@ export function cartClient(calls: CartCalls, api: 'v2' | 'v1') {
   return {
     /** GET stores/{id}/carts: this visitor's (member's or guest's) cart in one store. */
     async getCart(http: Http, storeId: StoreRef) {
-      return (await http.call(contractSpec(name('getCart'), calls.getCart, { params: { id: storeId } }))).data
+      return (
+        await http.call(contractSpec(name('getCart'), calls.getCart, { params: { id: storeId } }))
+      ).data
     },
 
     /** PUT cart-items/{id}: a quantity beyond the stock comes back as ADD_CART_OUT_OF_STOCK. */
     async updateCartItem(http: Http, itemId: number, body: Body<'updateCartItem'>) {
-      const spec = contractSpec(name('updateCartItem'), calls.updateCartItem, { params: { id: itemId }, body })
+      const spec = contractSpec(name('updateCartItem'), calls.updateCartItem, {
+        params: { id: itemId },
+        body,
+      })
       const result = await http.result4xx({ ...spec, errors: calls.updateCartItem.errorBody })
       return result.ok ? { ...result, data: result.data.data } : result
     },
 
     /** DELETE cart-items/{id}. */
     deleteCartItem(http: Http, itemId: number) {
-      return http.call(contractSpec(name('deleteCartItem'), calls.deleteCartItem, { params: { id: itemId } }))
+      return http.call(
+        contractSpec(name('deleteCartItem'), calls.deleteCartItem, { params: { id: itemId } }),
+      )
     },
 
     /** PUT stores/{id}/cart-items/sync-snapshot: accepts the items' status_changes; the cart after. */
     async syncSnapshot(http: Http, storeId: StoreRef, body: Body<'syncSnapshot'>) {
-      const spec = contractSpec(name('syncSnapshot'), calls.syncSnapshot, { params: { id: storeId }, body })
+      const spec = contractSpec(name('syncSnapshot'), calls.syncSnapshot, {
+        params: { id: storeId },
+        body,
+      })
       return (await http.call(spec)).data
     },
 
@@ -58,7 +68,9 @@ export function cartClient(calls: CartCalls, api: 'v2' | 'v1') {
 
     /** POST carts/pricing/subtotal: the subtotal of cart items at the quantities given. */
     async pricingSubtotal(http: Http, body: Body<'pricingSubtotal'>) {
-      return (await http.call(contractSpec(name('pricingSubtotal'), calls.pricingSubtotal, { body }))).subtotal
+      return (
+        await http.call(contractSpec(name('pricingSubtotal'), calls.pricingSubtotal, { body }))
+      ).subtotal
     },
   }
 }
