@@ -11,6 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PlaygroundRouteRouteImport } from './routes/playground/route'
+import { Route as R17shopCheckoutRouteRouteImport } from './routes/17shop/checkout/route'
+import { Route as R17shopOrdersRouteRouteImport } from './routes/17shop/orders/route'
+import { Route as R17shopTwCheckoutRouteRouteImport } from './routes/17shop/tw-checkout/route'
 import { Route as ErrorAbnormalRouteImport } from './routes/error/abnormal'
 import { Route as ErrorInternalSystemRouteImport } from './routes/error/internal-system'
 import { Route as ErrorNotFoundRouteImport } from './routes/error/not-found'
@@ -18,6 +21,46 @@ import { Route as ErrorUnauthorizedRouteImport } from './routes/error/unauthoriz
 import { Route as PlaygroundIndexRouteImport } from './routes/playground/index'
 import { Route as PlaygroundAboutRouteImport } from './routes/playground/about'
 import { Route as PlaygroundStyleRouteImport } from './routes/playground/style'
+import { Route as StoresIndexRouteImport } from './routes/stores/index'
+import { Route as StoresStoreSlugRouteRouteImport } from './routes/stores/$storeSlug/route'
+import { Route as R17shopCheckoutIndexRouteImport } from './routes/17shop/checkout/index'
+import { Route as R17shopCheckoutStepCategoryRouteImport } from './routes/17shop/checkout/step-category'
+import { Route as R17shopCheckoutStepProductsRouteImport } from './routes/17shop/checkout/step-products'
+import { Route as R17shopCheckoutStepShippingAndPaymentRouteImport } from './routes/17shop/checkout/step-shipping-and-payment'
+import { Route as R17shopOrdersIndexRouteImport } from './routes/17shop/orders/index'
+import { Route as R17shopSellerProductsRouteRouteImport } from './routes/17shop/seller/products/route'
+import { Route as R17shopSellerStreamProductsRouteRouteImport } from './routes/17shop/seller/stream-products/route'
+import { Route as R17shopTwCheckoutIndexRouteImport } from './routes/17shop/tw-checkout/index'
+import { Route as R17shopTwCheckoutStepCategoryRouteImport } from './routes/17shop/tw-checkout/step-category'
+import { Route as R17shopTwCheckoutStepProductsRouteImport } from './routes/17shop/tw-checkout/step-products'
+import { Route as R17shopTwCheckoutStepShippingAndPaymentRouteImport } from './routes/17shop/tw-checkout/step-shipping-and-payment'
+import { Route as StoresStoreSlugIndexRouteImport } from './routes/stores/$storeSlug/index'
+import { Route as StoresStoreSlugAccountRouteRouteImport } from './routes/stores/$storeSlug/account/route'
+import { Route as StoresStoreSlugForgetPasswordRouteImport } from './routes/stores/$storeSlug/forget-password'
+import { Route as R17shopBuyerLiversLiverIdRouteRouteImport } from './routes/17shop/buyer/livers/$liverId/route'
+import { Route as R17shopCheckoutStepDoneOrderIdRouteImport } from './routes/17shop/checkout/step-done/$orderId'
+import { Route as R17shopOrdersOrderIdIndexRouteImport } from './routes/17shop/orders/$orderId/index'
+import { Route as R17shopSellerProductsIndexRouteImport } from './routes/17shop/seller/products/index'
+import { Route as R17shopSellerProductsShopProductsRouteImport } from './routes/17shop/seller/products/shop-products'
+import { Route as R17shopSellerProductsStreamProductsRouteImport } from './routes/17shop/seller/products/stream-products'
+import { Route as R17shopSellerStreamProductsIndexRouteImport } from './routes/17shop/seller/stream-products/index'
+import { Route as R17shopSellerStreamProductsSelectedRouteImport } from './routes/17shop/seller/stream-products/selected'
+import { Route as R17shopSellerStreamProductsUnselectedRouteImport } from './routes/17shop/seller/stream-products/unselected'
+import { Route as R17shopTwCheckoutStepDoneOrderIdRouteImport } from './routes/17shop/tw-checkout/step-done/$orderId'
+import { Route as StoresStoreSlugAccountIndexRouteImport } from './routes/stores/$storeSlug/account/index'
+import { Route as StoresStoreSlugAccountRegisterRouteImport } from './routes/stores/$storeSlug/account/register'
+import { Route as StoresStoreSlugMarketplaceIndexRouteImport } from './routes/stores/$storeSlug/marketplace/index'
+import { Route as StoresStoreSlugMarketplaceCheckoutRouteRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/route'
+import { Route as StoresStoreSlugMarketplaceOrdersRouteRouteImport } from './routes/stores/$storeSlug/marketplace/orders/route'
+import { Route as StoresStoreSlugMemberProfileRouteImport } from './routes/stores/$storeSlug/member/profile'
+import { Route as R17shopBuyerLiversLiverIdIndexRouteImport } from './routes/17shop/buyer/livers/$liverId/index'
+import { Route as R17shopBuyerLiversLiverIdShopProductsRouteImport } from './routes/17shop/buyer/livers/$liverId/shop-products'
+import { Route as R17shopBuyerLiversLiverIdStreamProductsRouteImport } from './routes/17shop/buyer/livers/$liverId/stream-products'
+import { Route as R17shopOrdersOrderIdPaymentGmoPaypayRouteImport } from './routes/17shop/orders/$orderId/payment/gmo-paypay'
+import { Route as StoresStoreSlugMarketplaceCheckoutIndexRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/index'
+import { Route as StoresStoreSlugMarketplaceOrdersIndexRouteImport } from './routes/stores/$storeSlug/marketplace/orders/index'
+import { Route as StoresStoreSlugMarketplaceOrdersOrderIdRouteImport } from './routes/stores/$storeSlug/marketplace/orders/$orderId'
+import { Route as R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport } from './routes/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,6 +70,21 @@ const IndexRoute = IndexRouteImport.update({
 const PlaygroundRouteRoute = PlaygroundRouteRouteImport.update({
   id: '/playground',
   path: '/playground',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R17shopCheckoutRouteRoute = R17shopCheckoutRouteRouteImport.update({
+  id: '/17shop/checkout',
+  path: '/17shop/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R17shopOrdersRouteRoute = R17shopOrdersRouteRouteImport.update({
+  id: '/17shop/orders',
+  path: '/17shop/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R17shopTwCheckoutRouteRoute = R17shopTwCheckoutRouteRouteImport.update({
+  id: '/17shop/tw-checkout',
+  path: '/17shop/tw-checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ErrorAbnormalRoute = ErrorAbnormalRouteImport.update({
@@ -64,10 +122,248 @@ const PlaygroundStyleRoute = PlaygroundStyleRouteImport.update({
   path: '/style',
   getParentRoute: () => PlaygroundRouteRoute,
 } as any)
+const StoresIndexRoute = StoresIndexRouteImport.update({
+  id: '/stores/',
+  path: '/stores/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoresStoreSlugRouteRoute = StoresStoreSlugRouteRouteImport.update({
+  id: '/stores/$storeSlug',
+  path: '/stores/$storeSlug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R17shopCheckoutIndexRoute = R17shopCheckoutIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => R17shopCheckoutRouteRoute,
+} as any)
+const R17shopCheckoutStepCategoryRoute =
+  R17shopCheckoutStepCategoryRouteImport.update({
+    id: '/step-category',
+    path: '/step-category',
+    getParentRoute: () => R17shopCheckoutRouteRoute,
+  } as any)
+const R17shopCheckoutStepProductsRoute =
+  R17shopCheckoutStepProductsRouteImport.update({
+    id: '/step-products',
+    path: '/step-products',
+    getParentRoute: () => R17shopCheckoutRouteRoute,
+  } as any)
+const R17shopCheckoutStepShippingAndPaymentRoute =
+  R17shopCheckoutStepShippingAndPaymentRouteImport.update({
+    id: '/step-shipping-and-payment',
+    path: '/step-shipping-and-payment',
+    getParentRoute: () => R17shopCheckoutRouteRoute,
+  } as any)
+const R17shopOrdersIndexRoute = R17shopOrdersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => R17shopOrdersRouteRoute,
+} as any)
+const R17shopSellerProductsRouteRoute =
+  R17shopSellerProductsRouteRouteImport.update({
+    id: '/17shop/seller/products',
+    path: '/17shop/seller/products',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const R17shopSellerStreamProductsRouteRoute =
+  R17shopSellerStreamProductsRouteRouteImport.update({
+    id: '/17shop/seller/stream-products',
+    path: '/17shop/seller/stream-products',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const R17shopTwCheckoutIndexRoute = R17shopTwCheckoutIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => R17shopTwCheckoutRouteRoute,
+} as any)
+const R17shopTwCheckoutStepCategoryRoute =
+  R17shopTwCheckoutStepCategoryRouteImport.update({
+    id: '/step-category',
+    path: '/step-category',
+    getParentRoute: () => R17shopTwCheckoutRouteRoute,
+  } as any)
+const R17shopTwCheckoutStepProductsRoute =
+  R17shopTwCheckoutStepProductsRouteImport.update({
+    id: '/step-products',
+    path: '/step-products',
+    getParentRoute: () => R17shopTwCheckoutRouteRoute,
+  } as any)
+const R17shopTwCheckoutStepShippingAndPaymentRoute =
+  R17shopTwCheckoutStepShippingAndPaymentRouteImport.update({
+    id: '/step-shipping-and-payment',
+    path: '/step-shipping-and-payment',
+    getParentRoute: () => R17shopTwCheckoutRouteRoute,
+  } as any)
+const StoresStoreSlugIndexRoute = StoresStoreSlugIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StoresStoreSlugRouteRoute,
+} as any)
+const StoresStoreSlugAccountRouteRoute =
+  StoresStoreSlugAccountRouteRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => StoresStoreSlugRouteRoute,
+  } as any)
+const StoresStoreSlugForgetPasswordRoute =
+  StoresStoreSlugForgetPasswordRouteImport.update({
+    id: '/forget-password',
+    path: '/forget-password',
+    getParentRoute: () => StoresStoreSlugRouteRoute,
+  } as any)
+const R17shopBuyerLiversLiverIdRouteRoute =
+  R17shopBuyerLiversLiverIdRouteRouteImport.update({
+    id: '/17shop/buyer/livers/$liverId',
+    path: '/17shop/buyer/livers/$liverId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const R17shopCheckoutStepDoneOrderIdRoute =
+  R17shopCheckoutStepDoneOrderIdRouteImport.update({
+    id: '/step-done/$orderId',
+    path: '/step-done/$orderId',
+    getParentRoute: () => R17shopCheckoutRouteRoute,
+  } as any)
+const R17shopOrdersOrderIdIndexRoute =
+  R17shopOrdersOrderIdIndexRouteImport.update({
+    id: '/$orderId/',
+    path: '/$orderId/',
+    getParentRoute: () => R17shopOrdersRouteRoute,
+  } as any)
+const R17shopSellerProductsIndexRoute =
+  R17shopSellerProductsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => R17shopSellerProductsRouteRoute,
+  } as any)
+const R17shopSellerProductsShopProductsRoute =
+  R17shopSellerProductsShopProductsRouteImport.update({
+    id: '/shop-products',
+    path: '/shop-products',
+    getParentRoute: () => R17shopSellerProductsRouteRoute,
+  } as any)
+const R17shopSellerProductsStreamProductsRoute =
+  R17shopSellerProductsStreamProductsRouteImport.update({
+    id: '/stream-products',
+    path: '/stream-products',
+    getParentRoute: () => R17shopSellerProductsRouteRoute,
+  } as any)
+const R17shopSellerStreamProductsIndexRoute =
+  R17shopSellerStreamProductsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => R17shopSellerStreamProductsRouteRoute,
+  } as any)
+const R17shopSellerStreamProductsSelectedRoute =
+  R17shopSellerStreamProductsSelectedRouteImport.update({
+    id: '/selected',
+    path: '/selected',
+    getParentRoute: () => R17shopSellerStreamProductsRouteRoute,
+  } as any)
+const R17shopSellerStreamProductsUnselectedRoute =
+  R17shopSellerStreamProductsUnselectedRouteImport.update({
+    id: '/unselected',
+    path: '/unselected',
+    getParentRoute: () => R17shopSellerStreamProductsRouteRoute,
+  } as any)
+const R17shopTwCheckoutStepDoneOrderIdRoute =
+  R17shopTwCheckoutStepDoneOrderIdRouteImport.update({
+    id: '/step-done/$orderId',
+    path: '/step-done/$orderId',
+    getParentRoute: () => R17shopTwCheckoutRouteRoute,
+  } as any)
+const StoresStoreSlugAccountIndexRoute =
+  StoresStoreSlugAccountIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => StoresStoreSlugAccountRouteRoute,
+  } as any)
+const StoresStoreSlugAccountRegisterRoute =
+  StoresStoreSlugAccountRegisterRouteImport.update({
+    id: '/register',
+    path: '/register',
+    getParentRoute: () => StoresStoreSlugAccountRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceIndexRoute =
+  StoresStoreSlugMarketplaceIndexRouteImport.update({
+    id: '/marketplace/',
+    path: '/marketplace/',
+    getParentRoute: () => StoresStoreSlugRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceCheckoutRouteRoute =
+  StoresStoreSlugMarketplaceCheckoutRouteRouteImport.update({
+    id: '/marketplace/checkout',
+    path: '/marketplace/checkout',
+    getParentRoute: () => StoresStoreSlugRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceOrdersRouteRoute =
+  StoresStoreSlugMarketplaceOrdersRouteRouteImport.update({
+    id: '/marketplace/orders',
+    path: '/marketplace/orders',
+    getParentRoute: () => StoresStoreSlugRouteRoute,
+  } as any)
+const StoresStoreSlugMemberProfileRoute =
+  StoresStoreSlugMemberProfileRouteImport.update({
+    id: '/member/profile',
+    path: '/member/profile',
+    getParentRoute: () => StoresStoreSlugRouteRoute,
+  } as any)
+const R17shopBuyerLiversLiverIdIndexRoute =
+  R17shopBuyerLiversLiverIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => R17shopBuyerLiversLiverIdRouteRoute,
+  } as any)
+const R17shopBuyerLiversLiverIdShopProductsRoute =
+  R17shopBuyerLiversLiverIdShopProductsRouteImport.update({
+    id: '/shop-products',
+    path: '/shop-products',
+    getParentRoute: () => R17shopBuyerLiversLiverIdRouteRoute,
+  } as any)
+const R17shopBuyerLiversLiverIdStreamProductsRoute =
+  R17shopBuyerLiversLiverIdStreamProductsRouteImport.update({
+    id: '/stream-products',
+    path: '/stream-products',
+    getParentRoute: () => R17shopBuyerLiversLiverIdRouteRoute,
+  } as any)
+const R17shopOrdersOrderIdPaymentGmoPaypayRoute =
+  R17shopOrdersOrderIdPaymentGmoPaypayRouteImport.update({
+    id: '/$orderId/payment/gmo-paypay',
+    path: '/$orderId/payment/gmo-paypay',
+    getParentRoute: () => R17shopOrdersRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceCheckoutIndexRoute =
+  StoresStoreSlugMarketplaceCheckoutIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => StoresStoreSlugMarketplaceCheckoutRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceOrdersIndexRoute =
+  StoresStoreSlugMarketplaceOrdersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => StoresStoreSlugMarketplaceOrdersRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceOrdersOrderIdRoute =
+  StoresStoreSlugMarketplaceOrdersOrderIdRouteImport.update({
+    id: '/$orderId',
+    path: '/$orderId',
+    getParentRoute: () => StoresStoreSlugMarketplaceOrdersRouteRoute,
+  } as any)
+const R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute =
+  R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport.update({
+    id: '/step-order-confirming/$orderId/payment/gmo-paypay',
+    path: '/step-order-confirming/$orderId/payment/gmo-paypay',
+    getParentRoute: () => R17shopCheckoutRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/playground': typeof PlaygroundRouteRouteWithChildren
+  '/17shop/checkout': typeof R17shopCheckoutRouteRouteWithChildren
+  '/17shop/orders': typeof R17shopOrdersRouteRouteWithChildren
+  '/17shop/tw-checkout': typeof R17shopTwCheckoutRouteRouteWithChildren
+  '/stores/$storeSlug': typeof StoresStoreSlugRouteRouteWithChildren
   '/error/abnormal': typeof ErrorAbnormalRoute
   '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
@@ -75,6 +371,45 @@ export interface FileRoutesByFullPath {
   '/playground/about': typeof PlaygroundAboutRoute
   '/playground/style': typeof PlaygroundStyleRoute
   '/playground/': typeof PlaygroundIndexRoute
+  '/stores/': typeof StoresIndexRoute
+  '/17shop/seller/products': typeof R17shopSellerProductsRouteRouteWithChildren
+  '/17shop/seller/stream-products': typeof R17shopSellerStreamProductsRouteRouteWithChildren
+  '/stores/$storeSlug/account': typeof StoresStoreSlugAccountRouteRouteWithChildren
+  '/17shop/checkout/step-category': typeof R17shopCheckoutStepCategoryRoute
+  '/17shop/checkout/step-products': typeof R17shopCheckoutStepProductsRoute
+  '/17shop/checkout/step-shipping-and-payment': typeof R17shopCheckoutStepShippingAndPaymentRoute
+  '/17shop/tw-checkout/step-category': typeof R17shopTwCheckoutStepCategoryRoute
+  '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
+  '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
+  '/stores/$storeSlug/forget-password': typeof StoresStoreSlugForgetPasswordRoute
+  '/17shop/checkout/': typeof R17shopCheckoutIndexRoute
+  '/17shop/orders/': typeof R17shopOrdersIndexRoute
+  '/17shop/tw-checkout/': typeof R17shopTwCheckoutIndexRoute
+  '/stores/$storeSlug/': typeof StoresStoreSlugIndexRoute
+  '/17shop/buyer/livers/$liverId': typeof R17shopBuyerLiversLiverIdRouteRouteWithChildren
+  '/stores/$storeSlug/marketplace/checkout': typeof StoresStoreSlugMarketplaceCheckoutRouteRouteWithChildren
+  '/stores/$storeSlug/marketplace/orders': typeof StoresStoreSlugMarketplaceOrdersRouteRouteWithChildren
+  '/17shop/checkout/step-done/$orderId': typeof R17shopCheckoutStepDoneOrderIdRoute
+  '/17shop/seller/products/shop-products': typeof R17shopSellerProductsShopProductsRoute
+  '/17shop/seller/products/stream-products': typeof R17shopSellerProductsStreamProductsRoute
+  '/17shop/seller/stream-products/selected': typeof R17shopSellerStreamProductsSelectedRoute
+  '/17shop/seller/stream-products/unselected': typeof R17shopSellerStreamProductsUnselectedRoute
+  '/17shop/tw-checkout/step-done/$orderId': typeof R17shopTwCheckoutStepDoneOrderIdRoute
+  '/stores/$storeSlug/account/register': typeof StoresStoreSlugAccountRegisterRoute
+  '/stores/$storeSlug/member/profile': typeof StoresStoreSlugMemberProfileRoute
+  '/17shop/orders/$orderId/': typeof R17shopOrdersOrderIdIndexRoute
+  '/17shop/seller/products/': typeof R17shopSellerProductsIndexRoute
+  '/17shop/seller/stream-products/': typeof R17shopSellerStreamProductsIndexRoute
+  '/stores/$storeSlug/account/': typeof StoresStoreSlugAccountIndexRoute
+  '/stores/$storeSlug/marketplace/': typeof StoresStoreSlugMarketplaceIndexRoute
+  '/17shop/buyer/livers/$liverId/shop-products': typeof R17shopBuyerLiversLiverIdShopProductsRoute
+  '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
+  '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
+  '/17shop/buyer/livers/$liverId/': typeof R17shopBuyerLiversLiverIdIndexRoute
+  '/stores/$storeSlug/marketplace/checkout/': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
+  '/stores/$storeSlug/marketplace/orders/': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
+  '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -85,11 +420,48 @@ export interface FileRoutesByTo {
   '/playground/about': typeof PlaygroundAboutRoute
   '/playground/style': typeof PlaygroundStyleRoute
   '/playground': typeof PlaygroundIndexRoute
+  '/stores': typeof StoresIndexRoute
+  '/17shop/checkout/step-category': typeof R17shopCheckoutStepCategoryRoute
+  '/17shop/checkout/step-products': typeof R17shopCheckoutStepProductsRoute
+  '/17shop/checkout/step-shipping-and-payment': typeof R17shopCheckoutStepShippingAndPaymentRoute
+  '/17shop/tw-checkout/step-category': typeof R17shopTwCheckoutStepCategoryRoute
+  '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
+  '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
+  '/stores/$storeSlug/forget-password': typeof StoresStoreSlugForgetPasswordRoute
+  '/17shop/checkout': typeof R17shopCheckoutIndexRoute
+  '/17shop/orders': typeof R17shopOrdersIndexRoute
+  '/17shop/tw-checkout': typeof R17shopTwCheckoutIndexRoute
+  '/stores/$storeSlug': typeof StoresStoreSlugIndexRoute
+  '/17shop/checkout/step-done/$orderId': typeof R17shopCheckoutStepDoneOrderIdRoute
+  '/17shop/seller/products/shop-products': typeof R17shopSellerProductsShopProductsRoute
+  '/17shop/seller/products/stream-products': typeof R17shopSellerProductsStreamProductsRoute
+  '/17shop/seller/stream-products/selected': typeof R17shopSellerStreamProductsSelectedRoute
+  '/17shop/seller/stream-products/unselected': typeof R17shopSellerStreamProductsUnselectedRoute
+  '/17shop/tw-checkout/step-done/$orderId': typeof R17shopTwCheckoutStepDoneOrderIdRoute
+  '/stores/$storeSlug/account/register': typeof StoresStoreSlugAccountRegisterRoute
+  '/stores/$storeSlug/member/profile': typeof StoresStoreSlugMemberProfileRoute
+  '/17shop/orders/$orderId': typeof R17shopOrdersOrderIdIndexRoute
+  '/17shop/seller/products': typeof R17shopSellerProductsIndexRoute
+  '/17shop/seller/stream-products': typeof R17shopSellerStreamProductsIndexRoute
+  '/stores/$storeSlug/account': typeof StoresStoreSlugAccountIndexRoute
+  '/stores/$storeSlug/marketplace': typeof StoresStoreSlugMarketplaceIndexRoute
+  '/17shop/buyer/livers/$liverId/shop-products': typeof R17shopBuyerLiversLiverIdShopProductsRoute
+  '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
+  '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
+  '/17shop/buyer/livers/$liverId': typeof R17shopBuyerLiversLiverIdIndexRoute
+  '/stores/$storeSlug/marketplace/checkout': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
+  '/stores/$storeSlug/marketplace/orders': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
+  '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/playground': typeof PlaygroundRouteRouteWithChildren
+  '/17shop/checkout': typeof R17shopCheckoutRouteRouteWithChildren
+  '/17shop/orders': typeof R17shopOrdersRouteRouteWithChildren
+  '/17shop/tw-checkout': typeof R17shopTwCheckoutRouteRouteWithChildren
+  '/stores/$storeSlug': typeof StoresStoreSlugRouteRouteWithChildren
   '/error/abnormal': typeof ErrorAbnormalRoute
   '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
@@ -97,12 +469,55 @@ export interface FileRoutesById {
   '/playground/about': typeof PlaygroundAboutRoute
   '/playground/style': typeof PlaygroundStyleRoute
   '/playground/': typeof PlaygroundIndexRoute
+  '/stores/': typeof StoresIndexRoute
+  '/17shop/seller/products': typeof R17shopSellerProductsRouteRouteWithChildren
+  '/17shop/seller/stream-products': typeof R17shopSellerStreamProductsRouteRouteWithChildren
+  '/stores/$storeSlug/account': typeof StoresStoreSlugAccountRouteRouteWithChildren
+  '/17shop/checkout/step-category': typeof R17shopCheckoutStepCategoryRoute
+  '/17shop/checkout/step-products': typeof R17shopCheckoutStepProductsRoute
+  '/17shop/checkout/step-shipping-and-payment': typeof R17shopCheckoutStepShippingAndPaymentRoute
+  '/17shop/tw-checkout/step-category': typeof R17shopTwCheckoutStepCategoryRoute
+  '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
+  '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
+  '/stores/$storeSlug/forget-password': typeof StoresStoreSlugForgetPasswordRoute
+  '/17shop/checkout/': typeof R17shopCheckoutIndexRoute
+  '/17shop/orders/': typeof R17shopOrdersIndexRoute
+  '/17shop/tw-checkout/': typeof R17shopTwCheckoutIndexRoute
+  '/stores/$storeSlug/': typeof StoresStoreSlugIndexRoute
+  '/17shop/buyer/livers/$liverId': typeof R17shopBuyerLiversLiverIdRouteRouteWithChildren
+  '/stores/$storeSlug/marketplace/checkout': typeof StoresStoreSlugMarketplaceCheckoutRouteRouteWithChildren
+  '/stores/$storeSlug/marketplace/orders': typeof StoresStoreSlugMarketplaceOrdersRouteRouteWithChildren
+  '/17shop/checkout/step-done/$orderId': typeof R17shopCheckoutStepDoneOrderIdRoute
+  '/17shop/seller/products/shop-products': typeof R17shopSellerProductsShopProductsRoute
+  '/17shop/seller/products/stream-products': typeof R17shopSellerProductsStreamProductsRoute
+  '/17shop/seller/stream-products/selected': typeof R17shopSellerStreamProductsSelectedRoute
+  '/17shop/seller/stream-products/unselected': typeof R17shopSellerStreamProductsUnselectedRoute
+  '/17shop/tw-checkout/step-done/$orderId': typeof R17shopTwCheckoutStepDoneOrderIdRoute
+  '/stores/$storeSlug/account/register': typeof StoresStoreSlugAccountRegisterRoute
+  '/stores/$storeSlug/member/profile': typeof StoresStoreSlugMemberProfileRoute
+  '/17shop/orders/$orderId/': typeof R17shopOrdersOrderIdIndexRoute
+  '/17shop/seller/products/': typeof R17shopSellerProductsIndexRoute
+  '/17shop/seller/stream-products/': typeof R17shopSellerStreamProductsIndexRoute
+  '/stores/$storeSlug/account/': typeof StoresStoreSlugAccountIndexRoute
+  '/stores/$storeSlug/marketplace/': typeof StoresStoreSlugMarketplaceIndexRoute
+  '/17shop/buyer/livers/$liverId/shop-products': typeof R17shopBuyerLiversLiverIdShopProductsRoute
+  '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
+  '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
+  '/17shop/buyer/livers/$liverId/': typeof R17shopBuyerLiversLiverIdIndexRoute
+  '/stores/$storeSlug/marketplace/checkout/': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
+  '/stores/$storeSlug/marketplace/orders/': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
+  '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/playground'
+    | '/17shop/checkout'
+    | '/17shop/orders'
+    | '/17shop/tw-checkout'
+    | '/stores/$storeSlug'
     | '/error/abnormal'
     | '/error/internal-system'
     | '/error/not-found'
@@ -110,6 +525,45 @@ export interface FileRouteTypes {
     | '/playground/about'
     | '/playground/style'
     | '/playground/'
+    | '/stores/'
+    | '/17shop/seller/products'
+    | '/17shop/seller/stream-products'
+    | '/stores/$storeSlug/account'
+    | '/17shop/checkout/step-category'
+    | '/17shop/checkout/step-products'
+    | '/17shop/checkout/step-shipping-and-payment'
+    | '/17shop/tw-checkout/step-category'
+    | '/17shop/tw-checkout/step-products'
+    | '/17shop/tw-checkout/step-shipping-and-payment'
+    | '/stores/$storeSlug/forget-password'
+    | '/17shop/checkout/'
+    | '/17shop/orders/'
+    | '/17shop/tw-checkout/'
+    | '/stores/$storeSlug/'
+    | '/17shop/buyer/livers/$liverId'
+    | '/stores/$storeSlug/marketplace/checkout'
+    | '/stores/$storeSlug/marketplace/orders'
+    | '/17shop/checkout/step-done/$orderId'
+    | '/17shop/seller/products/shop-products'
+    | '/17shop/seller/products/stream-products'
+    | '/17shop/seller/stream-products/selected'
+    | '/17shop/seller/stream-products/unselected'
+    | '/17shop/tw-checkout/step-done/$orderId'
+    | '/stores/$storeSlug/account/register'
+    | '/stores/$storeSlug/member/profile'
+    | '/17shop/orders/$orderId/'
+    | '/17shop/seller/products/'
+    | '/17shop/seller/stream-products/'
+    | '/stores/$storeSlug/account/'
+    | '/stores/$storeSlug/marketplace/'
+    | '/17shop/buyer/livers/$liverId/shop-products'
+    | '/17shop/buyer/livers/$liverId/stream-products'
+    | '/17shop/orders/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/orders/$orderId'
+    | '/17shop/buyer/livers/$liverId/'
+    | '/stores/$storeSlug/marketplace/checkout/'
+    | '/stores/$storeSlug/marketplace/orders/'
+    | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -120,10 +574,47 @@ export interface FileRouteTypes {
     | '/playground/about'
     | '/playground/style'
     | '/playground'
+    | '/stores'
+    | '/17shop/checkout/step-category'
+    | '/17shop/checkout/step-products'
+    | '/17shop/checkout/step-shipping-and-payment'
+    | '/17shop/tw-checkout/step-category'
+    | '/17shop/tw-checkout/step-products'
+    | '/17shop/tw-checkout/step-shipping-and-payment'
+    | '/stores/$storeSlug/forget-password'
+    | '/17shop/checkout'
+    | '/17shop/orders'
+    | '/17shop/tw-checkout'
+    | '/stores/$storeSlug'
+    | '/17shop/checkout/step-done/$orderId'
+    | '/17shop/seller/products/shop-products'
+    | '/17shop/seller/products/stream-products'
+    | '/17shop/seller/stream-products/selected'
+    | '/17shop/seller/stream-products/unselected'
+    | '/17shop/tw-checkout/step-done/$orderId'
+    | '/stores/$storeSlug/account/register'
+    | '/stores/$storeSlug/member/profile'
+    | '/17shop/orders/$orderId'
+    | '/17shop/seller/products'
+    | '/17shop/seller/stream-products'
+    | '/stores/$storeSlug/account'
+    | '/stores/$storeSlug/marketplace'
+    | '/17shop/buyer/livers/$liverId/shop-products'
+    | '/17shop/buyer/livers/$liverId/stream-products'
+    | '/17shop/orders/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/orders/$orderId'
+    | '/17shop/buyer/livers/$liverId'
+    | '/stores/$storeSlug/marketplace/checkout'
+    | '/stores/$storeSlug/marketplace/orders'
+    | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
   id:
     | '__root__'
     | '/'
     | '/playground'
+    | '/17shop/checkout'
+    | '/17shop/orders'
+    | '/17shop/tw-checkout'
+    | '/stores/$storeSlug'
     | '/error/abnormal'
     | '/error/internal-system'
     | '/error/not-found'
@@ -131,15 +622,62 @@ export interface FileRouteTypes {
     | '/playground/about'
     | '/playground/style'
     | '/playground/'
+    | '/stores/'
+    | '/17shop/seller/products'
+    | '/17shop/seller/stream-products'
+    | '/stores/$storeSlug/account'
+    | '/17shop/checkout/step-category'
+    | '/17shop/checkout/step-products'
+    | '/17shop/checkout/step-shipping-and-payment'
+    | '/17shop/tw-checkout/step-category'
+    | '/17shop/tw-checkout/step-products'
+    | '/17shop/tw-checkout/step-shipping-and-payment'
+    | '/stores/$storeSlug/forget-password'
+    | '/17shop/checkout/'
+    | '/17shop/orders/'
+    | '/17shop/tw-checkout/'
+    | '/stores/$storeSlug/'
+    | '/17shop/buyer/livers/$liverId'
+    | '/stores/$storeSlug/marketplace/checkout'
+    | '/stores/$storeSlug/marketplace/orders'
+    | '/17shop/checkout/step-done/$orderId'
+    | '/17shop/seller/products/shop-products'
+    | '/17shop/seller/products/stream-products'
+    | '/17shop/seller/stream-products/selected'
+    | '/17shop/seller/stream-products/unselected'
+    | '/17shop/tw-checkout/step-done/$orderId'
+    | '/stores/$storeSlug/account/register'
+    | '/stores/$storeSlug/member/profile'
+    | '/17shop/orders/$orderId/'
+    | '/17shop/seller/products/'
+    | '/17shop/seller/stream-products/'
+    | '/stores/$storeSlug/account/'
+    | '/stores/$storeSlug/marketplace/'
+    | '/17shop/buyer/livers/$liverId/shop-products'
+    | '/17shop/buyer/livers/$liverId/stream-products'
+    | '/17shop/orders/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/orders/$orderId'
+    | '/17shop/buyer/livers/$liverId/'
+    | '/stores/$storeSlug/marketplace/checkout/'
+    | '/stores/$storeSlug/marketplace/orders/'
+    | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PlaygroundRouteRoute: typeof PlaygroundRouteRouteWithChildren
+  R17shopCheckoutRouteRoute: typeof R17shopCheckoutRouteRouteWithChildren
+  R17shopOrdersRouteRoute: typeof R17shopOrdersRouteRouteWithChildren
+  R17shopTwCheckoutRouteRoute: typeof R17shopTwCheckoutRouteRouteWithChildren
+  StoresStoreSlugRouteRoute: typeof StoresStoreSlugRouteRouteWithChildren
   ErrorAbnormalRoute: typeof ErrorAbnormalRoute
   ErrorInternalSystemRoute: typeof ErrorInternalSystemRoute
   ErrorNotFoundRoute: typeof ErrorNotFoundRoute
   ErrorUnauthorizedRoute: typeof ErrorUnauthorizedRoute
+  StoresIndexRoute: typeof StoresIndexRoute
+  R17shopSellerProductsRouteRoute: typeof R17shopSellerProductsRouteRouteWithChildren
+  R17shopSellerStreamProductsRouteRoute: typeof R17shopSellerStreamProductsRouteRouteWithChildren
+  R17shopBuyerLiversLiverIdRouteRoute: typeof R17shopBuyerLiversLiverIdRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -156,6 +694,27 @@ declare module '@tanstack/react-router' {
       path: '/playground'
       fullPath: '/playground'
       preLoaderRoute: typeof PlaygroundRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/checkout': {
+      id: '/17shop/checkout'
+      path: '/17shop/checkout'
+      fullPath: '/17shop/checkout'
+      preLoaderRoute: typeof R17shopCheckoutRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/orders': {
+      id: '/17shop/orders'
+      path: '/17shop/orders'
+      fullPath: '/17shop/orders'
+      preLoaderRoute: typeof R17shopOrdersRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/tw-checkout': {
+      id: '/17shop/tw-checkout'
+      path: '/17shop/tw-checkout'
+      fullPath: '/17shop/tw-checkout'
+      preLoaderRoute: typeof R17shopTwCheckoutRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/error/abnormal': {
@@ -207,6 +766,286 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlaygroundStyleRouteImport
       parentRoute: typeof PlaygroundRouteRoute
     }
+    '/stores/': {
+      id: '/stores/'
+      path: '/stores'
+      fullPath: '/stores/'
+      preLoaderRoute: typeof StoresIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/stores/$storeSlug': {
+      id: '/stores/$storeSlug'
+      path: '/stores/$storeSlug'
+      fullPath: '/stores/$storeSlug'
+      preLoaderRoute: typeof StoresStoreSlugRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/checkout/': {
+      id: '/17shop/checkout/'
+      path: '/'
+      fullPath: '/17shop/checkout/'
+      preLoaderRoute: typeof R17shopCheckoutIndexRouteImport
+      parentRoute: typeof R17shopCheckoutRouteRoute
+    }
+    '/17shop/checkout/step-category': {
+      id: '/17shop/checkout/step-category'
+      path: '/step-category'
+      fullPath: '/17shop/checkout/step-category'
+      preLoaderRoute: typeof R17shopCheckoutStepCategoryRouteImport
+      parentRoute: typeof R17shopCheckoutRouteRoute
+    }
+    '/17shop/checkout/step-products': {
+      id: '/17shop/checkout/step-products'
+      path: '/step-products'
+      fullPath: '/17shop/checkout/step-products'
+      preLoaderRoute: typeof R17shopCheckoutStepProductsRouteImport
+      parentRoute: typeof R17shopCheckoutRouteRoute
+    }
+    '/17shop/checkout/step-shipping-and-payment': {
+      id: '/17shop/checkout/step-shipping-and-payment'
+      path: '/step-shipping-and-payment'
+      fullPath: '/17shop/checkout/step-shipping-and-payment'
+      preLoaderRoute: typeof R17shopCheckoutStepShippingAndPaymentRouteImport
+      parentRoute: typeof R17shopCheckoutRouteRoute
+    }
+    '/17shop/orders/': {
+      id: '/17shop/orders/'
+      path: '/'
+      fullPath: '/17shop/orders/'
+      preLoaderRoute: typeof R17shopOrdersIndexRouteImport
+      parentRoute: typeof R17shopOrdersRouteRoute
+    }
+    '/17shop/seller/products': {
+      id: '/17shop/seller/products'
+      path: '/17shop/seller/products'
+      fullPath: '/17shop/seller/products'
+      preLoaderRoute: typeof R17shopSellerProductsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/seller/stream-products': {
+      id: '/17shop/seller/stream-products'
+      path: '/17shop/seller/stream-products'
+      fullPath: '/17shop/seller/stream-products'
+      preLoaderRoute: typeof R17shopSellerStreamProductsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/tw-checkout/': {
+      id: '/17shop/tw-checkout/'
+      path: '/'
+      fullPath: '/17shop/tw-checkout/'
+      preLoaderRoute: typeof R17shopTwCheckoutIndexRouteImport
+      parentRoute: typeof R17shopTwCheckoutRouteRoute
+    }
+    '/17shop/tw-checkout/step-category': {
+      id: '/17shop/tw-checkout/step-category'
+      path: '/step-category'
+      fullPath: '/17shop/tw-checkout/step-category'
+      preLoaderRoute: typeof R17shopTwCheckoutStepCategoryRouteImport
+      parentRoute: typeof R17shopTwCheckoutRouteRoute
+    }
+    '/17shop/tw-checkout/step-products': {
+      id: '/17shop/tw-checkout/step-products'
+      path: '/step-products'
+      fullPath: '/17shop/tw-checkout/step-products'
+      preLoaderRoute: typeof R17shopTwCheckoutStepProductsRouteImport
+      parentRoute: typeof R17shopTwCheckoutRouteRoute
+    }
+    '/17shop/tw-checkout/step-shipping-and-payment': {
+      id: '/17shop/tw-checkout/step-shipping-and-payment'
+      path: '/step-shipping-and-payment'
+      fullPath: '/17shop/tw-checkout/step-shipping-and-payment'
+      preLoaderRoute: typeof R17shopTwCheckoutStepShippingAndPaymentRouteImport
+      parentRoute: typeof R17shopTwCheckoutRouteRoute
+    }
+    '/stores/$storeSlug/': {
+      id: '/stores/$storeSlug/'
+      path: '/'
+      fullPath: '/stores/$storeSlug/'
+      preLoaderRoute: typeof StoresStoreSlugIndexRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
+    '/stores/$storeSlug/account': {
+      id: '/stores/$storeSlug/account'
+      path: '/account'
+      fullPath: '/stores/$storeSlug/account'
+      preLoaderRoute: typeof StoresStoreSlugAccountRouteRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
+    '/stores/$storeSlug/forget-password': {
+      id: '/stores/$storeSlug/forget-password'
+      path: '/forget-password'
+      fullPath: '/stores/$storeSlug/forget-password'
+      preLoaderRoute: typeof StoresStoreSlugForgetPasswordRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
+    '/17shop/buyer/livers/$liverId': {
+      id: '/17shop/buyer/livers/$liverId'
+      path: '/17shop/buyer/livers/$liverId'
+      fullPath: '/17shop/buyer/livers/$liverId'
+      preLoaderRoute: typeof R17shopBuyerLiversLiverIdRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/checkout/step-done/$orderId': {
+      id: '/17shop/checkout/step-done/$orderId'
+      path: '/step-done/$orderId'
+      fullPath: '/17shop/checkout/step-done/$orderId'
+      preLoaderRoute: typeof R17shopCheckoutStepDoneOrderIdRouteImport
+      parentRoute: typeof R17shopCheckoutRouteRoute
+    }
+    '/17shop/orders/$orderId/': {
+      id: '/17shop/orders/$orderId/'
+      path: '/$orderId'
+      fullPath: '/17shop/orders/$orderId/'
+      preLoaderRoute: typeof R17shopOrdersOrderIdIndexRouteImport
+      parentRoute: typeof R17shopOrdersRouteRoute
+    }
+    '/17shop/seller/products/': {
+      id: '/17shop/seller/products/'
+      path: '/'
+      fullPath: '/17shop/seller/products/'
+      preLoaderRoute: typeof R17shopSellerProductsIndexRouteImport
+      parentRoute: typeof R17shopSellerProductsRouteRoute
+    }
+    '/17shop/seller/products/shop-products': {
+      id: '/17shop/seller/products/shop-products'
+      path: '/shop-products'
+      fullPath: '/17shop/seller/products/shop-products'
+      preLoaderRoute: typeof R17shopSellerProductsShopProductsRouteImport
+      parentRoute: typeof R17shopSellerProductsRouteRoute
+    }
+    '/17shop/seller/products/stream-products': {
+      id: '/17shop/seller/products/stream-products'
+      path: '/stream-products'
+      fullPath: '/17shop/seller/products/stream-products'
+      preLoaderRoute: typeof R17shopSellerProductsStreamProductsRouteImport
+      parentRoute: typeof R17shopSellerProductsRouteRoute
+    }
+    '/17shop/seller/stream-products/': {
+      id: '/17shop/seller/stream-products/'
+      path: '/'
+      fullPath: '/17shop/seller/stream-products/'
+      preLoaderRoute: typeof R17shopSellerStreamProductsIndexRouteImport
+      parentRoute: typeof R17shopSellerStreamProductsRouteRoute
+    }
+    '/17shop/seller/stream-products/selected': {
+      id: '/17shop/seller/stream-products/selected'
+      path: '/selected'
+      fullPath: '/17shop/seller/stream-products/selected'
+      preLoaderRoute: typeof R17shopSellerStreamProductsSelectedRouteImport
+      parentRoute: typeof R17shopSellerStreamProductsRouteRoute
+    }
+    '/17shop/seller/stream-products/unselected': {
+      id: '/17shop/seller/stream-products/unselected'
+      path: '/unselected'
+      fullPath: '/17shop/seller/stream-products/unselected'
+      preLoaderRoute: typeof R17shopSellerStreamProductsUnselectedRouteImport
+      parentRoute: typeof R17shopSellerStreamProductsRouteRoute
+    }
+    '/17shop/tw-checkout/step-done/$orderId': {
+      id: '/17shop/tw-checkout/step-done/$orderId'
+      path: '/step-done/$orderId'
+      fullPath: '/17shop/tw-checkout/step-done/$orderId'
+      preLoaderRoute: typeof R17shopTwCheckoutStepDoneOrderIdRouteImport
+      parentRoute: typeof R17shopTwCheckoutRouteRoute
+    }
+    '/stores/$storeSlug/account/': {
+      id: '/stores/$storeSlug/account/'
+      path: '/'
+      fullPath: '/stores/$storeSlug/account/'
+      preLoaderRoute: typeof StoresStoreSlugAccountIndexRouteImport
+      parentRoute: typeof StoresStoreSlugAccountRouteRoute
+    }
+    '/stores/$storeSlug/account/register': {
+      id: '/stores/$storeSlug/account/register'
+      path: '/register'
+      fullPath: '/stores/$storeSlug/account/register'
+      preLoaderRoute: typeof StoresStoreSlugAccountRegisterRouteImport
+      parentRoute: typeof StoresStoreSlugAccountRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/': {
+      id: '/stores/$storeSlug/marketplace/'
+      path: '/marketplace'
+      fullPath: '/stores/$storeSlug/marketplace/'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceIndexRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/checkout': {
+      id: '/stores/$storeSlug/marketplace/checkout'
+      path: '/marketplace/checkout'
+      fullPath: '/stores/$storeSlug/marketplace/checkout'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/orders': {
+      id: '/stores/$storeSlug/marketplace/orders'
+      path: '/marketplace/orders'
+      fullPath: '/stores/$storeSlug/marketplace/orders'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceOrdersRouteRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
+    '/stores/$storeSlug/member/profile': {
+      id: '/stores/$storeSlug/member/profile'
+      path: '/member/profile'
+      fullPath: '/stores/$storeSlug/member/profile'
+      preLoaderRoute: typeof StoresStoreSlugMemberProfileRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
+    '/17shop/buyer/livers/$liverId/': {
+      id: '/17shop/buyer/livers/$liverId/'
+      path: '/'
+      fullPath: '/17shop/buyer/livers/$liverId/'
+      preLoaderRoute: typeof R17shopBuyerLiversLiverIdIndexRouteImport
+      parentRoute: typeof R17shopBuyerLiversLiverIdRouteRoute
+    }
+    '/17shop/buyer/livers/$liverId/shop-products': {
+      id: '/17shop/buyer/livers/$liverId/shop-products'
+      path: '/shop-products'
+      fullPath: '/17shop/buyer/livers/$liverId/shop-products'
+      preLoaderRoute: typeof R17shopBuyerLiversLiverIdShopProductsRouteImport
+      parentRoute: typeof R17shopBuyerLiversLiverIdRouteRoute
+    }
+    '/17shop/buyer/livers/$liverId/stream-products': {
+      id: '/17shop/buyer/livers/$liverId/stream-products'
+      path: '/stream-products'
+      fullPath: '/17shop/buyer/livers/$liverId/stream-products'
+      preLoaderRoute: typeof R17shopBuyerLiversLiverIdStreamProductsRouteImport
+      parentRoute: typeof R17shopBuyerLiversLiverIdRouteRoute
+    }
+    '/17shop/orders/$orderId/payment/gmo-paypay': {
+      id: '/17shop/orders/$orderId/payment/gmo-paypay'
+      path: '/$orderId/payment/gmo-paypay'
+      fullPath: '/17shop/orders/$orderId/payment/gmo-paypay'
+      preLoaderRoute: typeof R17shopOrdersOrderIdPaymentGmoPaypayRouteImport
+      parentRoute: typeof R17shopOrdersRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/checkout/': {
+      id: '/stores/$storeSlug/marketplace/checkout/'
+      path: '/'
+      fullPath: '/stores/$storeSlug/marketplace/checkout/'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceCheckoutIndexRouteImport
+      parentRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/orders/': {
+      id: '/stores/$storeSlug/marketplace/orders/'
+      path: '/'
+      fullPath: '/stores/$storeSlug/marketplace/orders/'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceOrdersIndexRouteImport
+      parentRoute: typeof StoresStoreSlugMarketplaceOrdersRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/orders/$orderId': {
+      id: '/stores/$storeSlug/marketplace/orders/$orderId'
+      path: '/$orderId'
+      fullPath: '/stores/$storeSlug/marketplace/orders/$orderId'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceOrdersOrderIdRouteImport
+      parentRoute: typeof StoresStoreSlugMarketplaceOrdersRouteRoute
+    }
+    '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': {
+      id: '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
+      path: '/step-order-confirming/$orderId/payment/gmo-paypay'
+      fullPath: '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
+      preLoaderRoute: typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport
+      parentRoute: typeof R17shopCheckoutRouteRoute
+    }
   }
 }
 
@@ -226,13 +1065,222 @@ const PlaygroundRouteRouteWithChildren = PlaygroundRouteRoute._addFileChildren(
   PlaygroundRouteRouteChildren,
 )
 
+interface R17shopCheckoutRouteRouteChildren {
+  R17shopCheckoutStepCategoryRoute: typeof R17shopCheckoutStepCategoryRoute
+  R17shopCheckoutStepProductsRoute: typeof R17shopCheckoutStepProductsRoute
+  R17shopCheckoutStepShippingAndPaymentRoute: typeof R17shopCheckoutStepShippingAndPaymentRoute
+  R17shopCheckoutIndexRoute: typeof R17shopCheckoutIndexRoute
+  R17shopCheckoutStepDoneOrderIdRoute: typeof R17shopCheckoutStepDoneOrderIdRoute
+  R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute: typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
+}
+
+const R17shopCheckoutRouteRouteChildren: R17shopCheckoutRouteRouteChildren = {
+  R17shopCheckoutStepCategoryRoute: R17shopCheckoutStepCategoryRoute,
+  R17shopCheckoutStepProductsRoute: R17shopCheckoutStepProductsRoute,
+  R17shopCheckoutStepShippingAndPaymentRoute:
+    R17shopCheckoutStepShippingAndPaymentRoute,
+  R17shopCheckoutIndexRoute: R17shopCheckoutIndexRoute,
+  R17shopCheckoutStepDoneOrderIdRoute: R17shopCheckoutStepDoneOrderIdRoute,
+  R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute:
+    R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute,
+}
+
+const R17shopCheckoutRouteRouteWithChildren =
+  R17shopCheckoutRouteRoute._addFileChildren(R17shopCheckoutRouteRouteChildren)
+
+interface R17shopOrdersRouteRouteChildren {
+  R17shopOrdersIndexRoute: typeof R17shopOrdersIndexRoute
+  R17shopOrdersOrderIdIndexRoute: typeof R17shopOrdersOrderIdIndexRoute
+  R17shopOrdersOrderIdPaymentGmoPaypayRoute: typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
+}
+
+const R17shopOrdersRouteRouteChildren: R17shopOrdersRouteRouteChildren = {
+  R17shopOrdersIndexRoute: R17shopOrdersIndexRoute,
+  R17shopOrdersOrderIdIndexRoute: R17shopOrdersOrderIdIndexRoute,
+  R17shopOrdersOrderIdPaymentGmoPaypayRoute:
+    R17shopOrdersOrderIdPaymentGmoPaypayRoute,
+}
+
+const R17shopOrdersRouteRouteWithChildren =
+  R17shopOrdersRouteRoute._addFileChildren(R17shopOrdersRouteRouteChildren)
+
+interface R17shopTwCheckoutRouteRouteChildren {
+  R17shopTwCheckoutStepCategoryRoute: typeof R17shopTwCheckoutStepCategoryRoute
+  R17shopTwCheckoutStepProductsRoute: typeof R17shopTwCheckoutStepProductsRoute
+  R17shopTwCheckoutStepShippingAndPaymentRoute: typeof R17shopTwCheckoutStepShippingAndPaymentRoute
+  R17shopTwCheckoutIndexRoute: typeof R17shopTwCheckoutIndexRoute
+  R17shopTwCheckoutStepDoneOrderIdRoute: typeof R17shopTwCheckoutStepDoneOrderIdRoute
+}
+
+const R17shopTwCheckoutRouteRouteChildren: R17shopTwCheckoutRouteRouteChildren =
+  {
+    R17shopTwCheckoutStepCategoryRoute: R17shopTwCheckoutStepCategoryRoute,
+    R17shopTwCheckoutStepProductsRoute: R17shopTwCheckoutStepProductsRoute,
+    R17shopTwCheckoutStepShippingAndPaymentRoute:
+      R17shopTwCheckoutStepShippingAndPaymentRoute,
+    R17shopTwCheckoutIndexRoute: R17shopTwCheckoutIndexRoute,
+    R17shopTwCheckoutStepDoneOrderIdRoute:
+      R17shopTwCheckoutStepDoneOrderIdRoute,
+  }
+
+const R17shopTwCheckoutRouteRouteWithChildren =
+  R17shopTwCheckoutRouteRoute._addFileChildren(
+    R17shopTwCheckoutRouteRouteChildren,
+  )
+
+interface StoresStoreSlugAccountRouteRouteChildren {
+  StoresStoreSlugAccountRegisterRoute: typeof StoresStoreSlugAccountRegisterRoute
+  StoresStoreSlugAccountIndexRoute: typeof StoresStoreSlugAccountIndexRoute
+}
+
+const StoresStoreSlugAccountRouteRouteChildren: StoresStoreSlugAccountRouteRouteChildren =
+  {
+    StoresStoreSlugAccountRegisterRoute: StoresStoreSlugAccountRegisterRoute,
+    StoresStoreSlugAccountIndexRoute: StoresStoreSlugAccountIndexRoute,
+  }
+
+const StoresStoreSlugAccountRouteRouteWithChildren =
+  StoresStoreSlugAccountRouteRoute._addFileChildren(
+    StoresStoreSlugAccountRouteRouteChildren,
+  )
+
+interface StoresStoreSlugMarketplaceCheckoutRouteRouteChildren {
+  StoresStoreSlugMarketplaceCheckoutIndexRoute: typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
+}
+
+const StoresStoreSlugMarketplaceCheckoutRouteRouteChildren: StoresStoreSlugMarketplaceCheckoutRouteRouteChildren =
+  {
+    StoresStoreSlugMarketplaceCheckoutIndexRoute:
+      StoresStoreSlugMarketplaceCheckoutIndexRoute,
+  }
+
+const StoresStoreSlugMarketplaceCheckoutRouteRouteWithChildren =
+  StoresStoreSlugMarketplaceCheckoutRouteRoute._addFileChildren(
+    StoresStoreSlugMarketplaceCheckoutRouteRouteChildren,
+  )
+
+interface StoresStoreSlugMarketplaceOrdersRouteRouteChildren {
+  StoresStoreSlugMarketplaceOrdersOrderIdRoute: typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
+  StoresStoreSlugMarketplaceOrdersIndexRoute: typeof StoresStoreSlugMarketplaceOrdersIndexRoute
+}
+
+const StoresStoreSlugMarketplaceOrdersRouteRouteChildren: StoresStoreSlugMarketplaceOrdersRouteRouteChildren =
+  {
+    StoresStoreSlugMarketplaceOrdersOrderIdRoute:
+      StoresStoreSlugMarketplaceOrdersOrderIdRoute,
+    StoresStoreSlugMarketplaceOrdersIndexRoute:
+      StoresStoreSlugMarketplaceOrdersIndexRoute,
+  }
+
+const StoresStoreSlugMarketplaceOrdersRouteRouteWithChildren =
+  StoresStoreSlugMarketplaceOrdersRouteRoute._addFileChildren(
+    StoresStoreSlugMarketplaceOrdersRouteRouteChildren,
+  )
+
+interface StoresStoreSlugRouteRouteChildren {
+  StoresStoreSlugAccountRouteRoute: typeof StoresStoreSlugAccountRouteRouteWithChildren
+  StoresStoreSlugForgetPasswordRoute: typeof StoresStoreSlugForgetPasswordRoute
+  StoresStoreSlugIndexRoute: typeof StoresStoreSlugIndexRoute
+  StoresStoreSlugMarketplaceCheckoutRouteRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRouteWithChildren
+  StoresStoreSlugMarketplaceOrdersRouteRoute: typeof StoresStoreSlugMarketplaceOrdersRouteRouteWithChildren
+  StoresStoreSlugMemberProfileRoute: typeof StoresStoreSlugMemberProfileRoute
+  StoresStoreSlugMarketplaceIndexRoute: typeof StoresStoreSlugMarketplaceIndexRoute
+}
+
+const StoresStoreSlugRouteRouteChildren: StoresStoreSlugRouteRouteChildren = {
+  StoresStoreSlugAccountRouteRoute:
+    StoresStoreSlugAccountRouteRouteWithChildren,
+  StoresStoreSlugForgetPasswordRoute: StoresStoreSlugForgetPasswordRoute,
+  StoresStoreSlugIndexRoute: StoresStoreSlugIndexRoute,
+  StoresStoreSlugMarketplaceCheckoutRouteRoute:
+    StoresStoreSlugMarketplaceCheckoutRouteRouteWithChildren,
+  StoresStoreSlugMarketplaceOrdersRouteRoute:
+    StoresStoreSlugMarketplaceOrdersRouteRouteWithChildren,
+  StoresStoreSlugMemberProfileRoute: StoresStoreSlugMemberProfileRoute,
+  StoresStoreSlugMarketplaceIndexRoute: StoresStoreSlugMarketplaceIndexRoute,
+}
+
+const StoresStoreSlugRouteRouteWithChildren =
+  StoresStoreSlugRouteRoute._addFileChildren(StoresStoreSlugRouteRouteChildren)
+
+interface R17shopSellerProductsRouteRouteChildren {
+  R17shopSellerProductsShopProductsRoute: typeof R17shopSellerProductsShopProductsRoute
+  R17shopSellerProductsStreamProductsRoute: typeof R17shopSellerProductsStreamProductsRoute
+  R17shopSellerProductsIndexRoute: typeof R17shopSellerProductsIndexRoute
+}
+
+const R17shopSellerProductsRouteRouteChildren: R17shopSellerProductsRouteRouteChildren =
+  {
+    R17shopSellerProductsShopProductsRoute:
+      R17shopSellerProductsShopProductsRoute,
+    R17shopSellerProductsStreamProductsRoute:
+      R17shopSellerProductsStreamProductsRoute,
+    R17shopSellerProductsIndexRoute: R17shopSellerProductsIndexRoute,
+  }
+
+const R17shopSellerProductsRouteRouteWithChildren =
+  R17shopSellerProductsRouteRoute._addFileChildren(
+    R17shopSellerProductsRouteRouteChildren,
+  )
+
+interface R17shopSellerStreamProductsRouteRouteChildren {
+  R17shopSellerStreamProductsSelectedRoute: typeof R17shopSellerStreamProductsSelectedRoute
+  R17shopSellerStreamProductsUnselectedRoute: typeof R17shopSellerStreamProductsUnselectedRoute
+  R17shopSellerStreamProductsIndexRoute: typeof R17shopSellerStreamProductsIndexRoute
+}
+
+const R17shopSellerStreamProductsRouteRouteChildren: R17shopSellerStreamProductsRouteRouteChildren =
+  {
+    R17shopSellerStreamProductsSelectedRoute:
+      R17shopSellerStreamProductsSelectedRoute,
+    R17shopSellerStreamProductsUnselectedRoute:
+      R17shopSellerStreamProductsUnselectedRoute,
+    R17shopSellerStreamProductsIndexRoute:
+      R17shopSellerStreamProductsIndexRoute,
+  }
+
+const R17shopSellerStreamProductsRouteRouteWithChildren =
+  R17shopSellerStreamProductsRouteRoute._addFileChildren(
+    R17shopSellerStreamProductsRouteRouteChildren,
+  )
+
+interface R17shopBuyerLiversLiverIdRouteRouteChildren {
+  R17shopBuyerLiversLiverIdShopProductsRoute: typeof R17shopBuyerLiversLiverIdShopProductsRoute
+  R17shopBuyerLiversLiverIdStreamProductsRoute: typeof R17shopBuyerLiversLiverIdStreamProductsRoute
+  R17shopBuyerLiversLiverIdIndexRoute: typeof R17shopBuyerLiversLiverIdIndexRoute
+}
+
+const R17shopBuyerLiversLiverIdRouteRouteChildren: R17shopBuyerLiversLiverIdRouteRouteChildren =
+  {
+    R17shopBuyerLiversLiverIdShopProductsRoute:
+      R17shopBuyerLiversLiverIdShopProductsRoute,
+    R17shopBuyerLiversLiverIdStreamProductsRoute:
+      R17shopBuyerLiversLiverIdStreamProductsRoute,
+    R17shopBuyerLiversLiverIdIndexRoute: R17shopBuyerLiversLiverIdIndexRoute,
+  }
+
+const R17shopBuyerLiversLiverIdRouteRouteWithChildren =
+  R17shopBuyerLiversLiverIdRouteRoute._addFileChildren(
+    R17shopBuyerLiversLiverIdRouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PlaygroundRouteRoute: PlaygroundRouteRouteWithChildren,
+  R17shopCheckoutRouteRoute: R17shopCheckoutRouteRouteWithChildren,
+  R17shopOrdersRouteRoute: R17shopOrdersRouteRouteWithChildren,
+  R17shopTwCheckoutRouteRoute: R17shopTwCheckoutRouteRouteWithChildren,
+  StoresStoreSlugRouteRoute: StoresStoreSlugRouteRouteWithChildren,
   ErrorAbnormalRoute: ErrorAbnormalRoute,
   ErrorInternalSystemRoute: ErrorInternalSystemRoute,
   ErrorNotFoundRoute: ErrorNotFoundRoute,
   ErrorUnauthorizedRoute: ErrorUnauthorizedRoute,
+  StoresIndexRoute: StoresIndexRoute,
+  R17shopSellerProductsRouteRoute: R17shopSellerProductsRouteRouteWithChildren,
+  R17shopSellerStreamProductsRouteRoute:
+    R17shopSellerStreamProductsRouteRouteWithChildren,
+  R17shopBuyerLiversLiverIdRouteRoute:
+    R17shopBuyerLiversLiverIdRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

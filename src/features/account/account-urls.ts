@@ -1,0 +1,16 @@
+/**
+ * Absolute addresses of this store's account pages, for the e-mails the server sends: the
+ * verification e-mail leads to the login tab, the reset e-mail to the forgotten-password page.
+ */
+const storeBase = (origin: string, slug: string) => `${origin}/stores/${encodeURIComponent(slug)}`
+
+export function loginPageUrl(origin: string, slug: string): string {
+  return `${storeBase(origin, slug)}/account`
+}
+
+export function resetPasswordPageUrl(origin: string, slug: string): string {
+  return `${storeBase(origin, slug)}/forget-password`
+}
+
+/** The look of the e-mails: this storefront is 17shop's (spec 5: 17shop or handsup). */
+export const EMAIL_TEMPLATE = '17shop' as const

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { changePassword } from '../../api/marketplace-v2/account'
+import type { ChangePasswordErrorCode } from '../../api/schemas/error-codes'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { TextField } from '../ui/text-field'
+import { showToast } from '../ui/toast-store'
+import { useCallFailureMessage } from './failure-messages'
+import { useFocusFirstInvalid } from './focus-first-invalid'
+import { PASSWORD_MIN_LENGTH } from './form-rules'
+import { useGetHttp } from './use-http'
+
+type Field = 'old_password' | 'new_password'
+
+/** Which field each code of spec 8 is about. */
+export const CHANGE_PASSWORD_FIELD: Record<ChangePasswordErrorCode, Field> = {
+  OLD_PASSWORD_REQUIRED: 'old_password',
+  WRONG_PASSWORD: 'old_password',
+  NEW_PASSWORD_REQUIRED: 'new_password',
+  NEW_PASSWORD_TOO_SHORT: 'new_password',
+}
+
+function useCodeMessage(): (code: ChangePasswordErrorCode) => string {
+  const { t } = useLingui()
+  const min = PASSWORD_MIN_LENGTH
+  return (code) => {
+    switch (code) {
+      case 'OLD_PASSWORD_REQUIRED':
+        return t`Enter your current password.`
+      case 'WRONG_PASSWORD':
+        return t`This is not your current password. Check it and try again.`
+      case 'NEW_PASSWORD_REQUIRED':
+        return t`Enter a new password.`
+      case 'NEW_PASSWORD_TOO_SHORT':
+        return t`The new password is too short. Use at least ${min} characters.`
+    }
+  }
+}
+
+/**
+ * Change password. The rules are the server's (spec 5: "minimum length: not shown"), so the form
+ * sends what was typed and shows the server's answer (spec 8's four codes) on the field it is about.
+ */
+export function ChangePasswordForm() {
+  const { t } = useLingui()
+  const getHttp = useGetHttp()
+  const codeMessage = useCodeMessage()
+  const callFailureMessage = useCallFailureMessage()
+  const [values, setValues] = useState<Record<Field, string>>({
+    old_password: '',
+    new_password: '',
+  })
+  const [refusal, setRefusal] = useState<ChangePasswordErrorCode>()
+  const [failure, setFailure] = useState<string>()
+  const [form, focusFirstInvalid] = useFocusFirstInvalid()
+
+  const errorOf = (field: Field) =>
+    refusal && CHANGE_PASSWORD_FIELD[refusal] === field ? codeMessage(refusal) : undefined
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (refusal && CHANGE_PASSWORD_FIELD[refusal] === field) setRefusal(undefined)
+  }
+
+  const submit = async () => {
+    setFailure(undefined)
+    setRefusal(undefined)
+    try {
+      const result = await changePassword(await getHttp(), values)
+      if (result.ok) {
+        setValues({ old_password: '', new_password: '' })
+        return showToast(t`Your password has been changed.`, { tone: 'success' })
+      }
+      if (result.kind === 'http' && result.error.code !== 'UNKNOWN') {
+        setRefusal(result.error.code)
+        return focusFirstInvalid()
+      }
+      setFailure(callFailureMessage(result))
+    } catch (error) {
+      setFailure(callFailureMessage(error))
+    }
+  }
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+      className="account-form"
+      aria-labelledby="change-password-title"
+    >
+      <h2 id="change-password-title">
+        <Trans>Change password</Trans>
+      </h2>
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      <TextField
+        label={t`Current password`}
+        type="password"
+        name="old_password"
+        autoComplete="current-password"
+        value={values.old_password}
+        onChange={(event) => change('old_password')(event.target.value)}
+        error={errorOf('old_password')}
+      />
+      <TextField
+        label={t`New password`}
+        type="password"
+        name="new_password"
+        autoComplete="new-password"
+        value={values.new_password}
+        onChange={(event) => change('new_password')(event.target.value)}
+        error={errorOf('new_password')}
+      />
+      <Button type="submit" onClick={submit}>
+        <Trans>Change password</Trans>
+      </Button>
+    </form>
+  )
+}

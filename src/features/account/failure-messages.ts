@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import { isApiError } from '../../api/client/results'
+
+/**
+ * A call that failed without an answer to show: no connection (an ApiError of kind network, or
+ * the word 'network' from code that already knows), or the server's fault.
+ */
+export function useCallFailureMessage(): (error: unknown) => string {
+  const { t } = useLingui()
+  return (error) =>
+    error === 'network' || (isApiError(error) && error.failure.kind === 'network')
+      ? t`We could not reach the shop. Check your connection and try again.`
+      : t`Something went wrong on our side. Please try again in a moment.`
+}
+
+/** The visitor machine's login failures (spec 8, plus no answer and anything unexpected). */
+export function useLoginErrorMessage(): (code: string) => string {
+  const { t } = useLingui()
+  const callFailure = useCallFailureMessage()
+  return (code) => {
+    switch (code) {
+      case 'EMAIL_OR_PASSWORD_INCORRECT':
+        return t`The e-mail address or password is incorrect. Check them and try again.`
+      case 'PASSPORT_TOKEN_EXPIRED_OR_INVALID':
+        return t`This login link has expired or is not valid. Log in with your e-mail address and password instead.`
+      case 'NETWORK':
+        return callFailure('network')
+      default:
+        return t`We could not log you in. Please try again in a moment.`
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { TextField } from '../ui/text-field'
+import { EmailField } from './email-field'
+import { useProblemMessage } from './field-messages'
+import { useLoginErrorMessage } from './failure-messages'
+import { hasProblems, validateLogin, type FieldProblems, type LoginValues } from './form-rules'
+import { useFocusFirstInvalid } from './focus-first-invalid'
+
+interface LoginFormProps {
+  visitor: VisitorActorRef
+  storeSlug: string
+  /** A login already sent (a passport token from the link) whose failure this form shows. */
+  passportAttempted?: boolean
+}
+
+/**
+ * Log in by e-mail and password (spec 5). The visitor machine does the login; this form checks
+ * the e-mail first, shows the machine's answer and keeps what was typed. What happens after a
+ * success is the page's business (it watches the visitor become a member).
+ */
+export function LoginForm({ visitor, storeSlug, passportAttempted = false }: LoginFormProps) {
+  const { t } = useLingui()
+  const problemMessage = useProblemMessage()
+  const loginErrorMessage = useLoginErrorMessage()
+  const busy = useSelector(visitor, (snapshot) => snapshot.matches('loggingIn'))
+  const loginError = useSelector(visitor, (snapshot) => snapshot.context.loginError)
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' })
+  const [problems, setProblems] = useState<FieldProblems<keyof LoginValues>>({})
+  const [attempted, setAttempted] = useState(passportAttempted)
+  const [form, focusFirstInvalid] = useFocusFirstInvalid()
+
+  const change = (field: keyof LoginValues) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const found = validateLogin(values)
+    setProblems(found)
+    if (hasProblems(found)) return focusFirstInvalid()
+    setAttempted(true)
+    visitor.send({
+      type: 'visitor.login',
+      credentials: { email: values.email.trim(), password: values.password },
+    })
+  }
+
+  const serverError = attempted && !busy && loginError ? loginErrorMessage(loginError) : undefined
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="login-title"
+      className="account-form"
+    >
+      <h2 id="login-title">
+        <Trans>Log in</Trans>
+      </h2>
+      {serverError && <Alert tone="danger">{serverError}</Alert>}
+      <EmailField
+        value={values.email}
+        onChange={change('email')}
+        error={problemMessage(problems.email)}
+      />
+      <TextField
+        label={t`Password`}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(event) => change('password')(event.target.value)}
+        error={problemMessage(problems.password)}
+      />
+      <Button type="submit" block loading={busy}>
+        <Trans>Log in</Trans>
+      </Button>
+      <p className="account-form__aside">
+        <Link to="/stores/$storeSlug/forget-password" params={{ storeSlug }}>
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Paginated } from '../../api/schemas/paginated'
+import type { Product } from '../../api/schemas/product'
+import type { SalableStatus } from '../../api/schemas/statuses'
+import type { Store } from '../../api/schemas/store'
+import { PriceRange } from './store-price'
+import { StorePager } from './store-pager'
+import './store.css'
+
+/** The picture a product is known by: its cover when it names one, else its first. */
+function coverOf(product: Product) {
+  return product.images.find((image) => image.id === product.cover_image_id) ?? product.images[0]
+}
+
+function SaleBadge({ status }: { status: SalableStatus }) {
+  switch (status) {
+    case 'on_sell':
+      return null
+    case 'sold_out':
+      return <Trans>Sold out</Trans>
+    case 'before_sell':
+      return <Trans>Coming soon</Trans>
+    case 'end_sell':
+      return <Trans>Sale ended</Trans>
+  }
+}
+
+function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
+  const cover = coverOf(product)
+  return (
+    <li className="product-card">
+      {/* The box keeps its square whether or not the picture has arrived, so nothing jumps. */}
+      <div className="store-thumb">
+        {cover && (
+          <img
+            src={cover.url}
+            alt=""
+            width={320}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+      </div>
+      <h2 className="product-card__name">{product.name}</h2>
+      <p className="product-card__price">
+        <PriceRange min={product.min_price} max={product.max_price} />
+      </p>
+      {product.salable_status !== 'on_sell' && (
+        <p className="product-card__badge">
+          <SaleBadge status={product.salable_status} />
+        </p>
+      )}
+      {product.adult_warning && (
+        <p className="product-card__note">
+          <Trans>For adults only</Trans>
+        </p>
+      )}
+    </li>
+  )
+}
+
+/** A store's front door (spec 2, /marketplace): its products, a page at a time. */
+export function StoreProductList({
+  store,
+  products,
+}: {
+  store: Store
+  products: Paginated<Product>
+}) {
+  const { t } = useLingui()
+  const storeName = store.name
+  return (
+    <section aria-labelledby="store-products-title">
+      <h1 id="store-products-title">{storeName}</h1>
+      {store.description && <p className="store-description">{store.description}</p>}
+      {products.data.length === 0 ? (
+        <p className="store-empty">
+          <Trans>This store has no products on sale right now. Please come back later.</Trans>
+        </p>
+      ) : (
+        <ul className="product-grid" aria-label={t`Products of ${storeName}`}>
+          {products.data.map((product, index) => (
+            <ProductCard key={product.id} product={product} eager={index < 4} />
+          ))}
+        </ul>
+      )}
+      <StorePager meta={products.meta} />
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { redirect } from '@tanstack/react-router'
+import type { VisitorActorRef } from '../../../../machines/visitor/visitor.machine'
+import { settledVisitor } from '../../../app/visitor-wait'
+
+interface GuardArgs {
+  context: { visitor: VisitorActorRef }
+  location: { href: string }
+  params: { storeSlug: string }
+}
+
+/**
+ * Spec 2, 6: orders and the profile are for members. A ghost or a guest goes to the store's
+ * login tab, which brings them back here (path and query) after logging in.
+ */
+export async function requireMember({ context, location, params }: GuardArgs): Promise<void> {
+  if ((await settledVisitor(context.visitor)) === 'member') return
+  throw redirect({
+    to: '/stores/$storeSlug/account',
+    params: { storeSlug: params.storeSlug },
+    search: { redirect: location.href },
+  })
+}

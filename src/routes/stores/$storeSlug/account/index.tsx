@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '../../../../features/account/login-page'
+
+// The login tab, the account page's default (spec 2).
+export const Route = createFileRoute('/stores/$storeSlug/account/')({
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { visitor } = Route.useRouteContext()
+  const { storeSlug } = Route.useParams()
+  const search = Route.useSearch()
+  return (
+    <LoginPage
+      visitor={visitor}
+      storeSlug={storeSlug}
+      redirect={search.redirect}
+      passportToken={search.passport_token}
+    />
+  )
+}

@@ -1,0 +1,34 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { settledVisitor } from '../../../../app/visitor-wait'
+import { AccountTabs } from '../../../../features/account/account-tabs'
+import { afterLoginPath, RedirectSearchSchema } from '../../../../features/account/redirect-target'
+
+const AccountSearch = v.object({
+  /** Where to go after logging in: an in-app path only, else dropped (design 8). */
+  redirect: RedirectSearchSchema,
+  /** A login link's token: the login tab logs in with it on arrival (spec 5). */
+  passport_token: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
+})
+
+export const Route = createFileRoute('/stores/$storeSlug/account')({
+  validateSearch: AccountSearch,
+  beforeLoad: async ({ context, search, params }) => {
+    // A member has nothing to do here, unless a login link says to log in as someone.
+    if (search.passport_token) return
+    if ((await settledVisitor(context.visitor)) === 'member') {
+      throw redirect({ href: afterLoginPath(search.redirect, params.storeSlug), replace: true })
+    }
+  },
+  component: AccountRoute,
+})
+
+function AccountRoute() {
+  const { storeSlug } = Route.useParams()
+  const { redirect: target } = Route.useSearch()
+  return (
+    <AccountTabs storeSlug={storeSlug} redirect={target}>
+      <Outlet />
+    </AccountTabs>
+  )
+}

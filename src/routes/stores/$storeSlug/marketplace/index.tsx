@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { listProducts } from '../../../../api/marketplace-v2/catalog'
+import { StoreProductList } from '../../../../features/storefront/store-product-list'
+import { StoreLoading } from '../../../../features/storefront/store-loading'
+import { PageSearch } from '../-page-search'
+
+// The store's front door (spec 2, /marketplace): its products, a page at a time.
+export const Route = createFileRoute('/stores/$storeSlug/marketplace/')({
+  validateSearch: PageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, deps }) =>
+    listProducts(await context.getHttp(), context.store.id, { page: deps.page }),
+  pendingComponent: StoreLoading,
+  component: MarketplaceRoute,
+})
+
+function MarketplaceRoute() {
+  const { store } = Route.useRouteContext()
+  return <StoreProductList store={store} products={Route.useLoaderData()} />
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { listBuyerOrders } from '../../../../../api/marketplace-v2/orders'
+import { MemberOrders } from '../../../../../features/account/member-orders'
+import { StoreLoading } from '../../../../../features/storefront/store-loading'
+import { PageSearch } from '../../-page-search'
+
+export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/')({
+  validateSearch: PageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, deps }) =>
+    listBuyerOrders(await context.getHttp(), context.store.id, { page: deps.page }),
+  pendingComponent: StoreLoading,
+  component: OrdersRoute,
+})
+
+function OrdersRoute() {
+  const { storeSlug } = Route.useParams()
+  return <MemberOrders orders={Route.useLoaderData()} storeSlug={storeSlug} />
+}
