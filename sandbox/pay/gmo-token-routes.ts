@@ -22,7 +22,9 @@ function firstError(db: Db, input: Input): string | null {
   const code = text(input.securitycode)
   const holder = text(input.holdername)
   const count = text(input.tokennumber)
-  const shops = [...db.paymentSettings.values()].filter((row) => row.type === 'gmo_credit').map((row) => row.shop_id)
+  const shops = [...db.paymentSettings.values()]
+    .filter((row) => row.type === 'gmo_credit')
+    .map((row) => row.shop_id)
   const checks: Array<[boolean, string]> = [
     [cardno === '', '100'],
     [!/^\d+$/.test(cardno), '101'],
@@ -45,7 +47,9 @@ function firstError(db: Db, input: Input): string | null {
 
 export function gmoTokenRoutes(db: Db) {
   return new Hono()
-    .get('/gmo-token.js', (c) => c.body(GMO_TOKEN_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
+    .get('/gmo-token.js', (c) =>
+      c.body(GMO_TOKEN_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+    )
     .post('/gmo-token', async (c) => {
       const input: unknown = await c.req.json().catch(() => null)
       const fields: Input = typeof input === 'object' && input !== null ? (input as Input) : {}

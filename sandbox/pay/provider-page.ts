@@ -35,30 +35,44 @@ const style = `
   button:focus-visible, a.back:focus-visible { outline: 3px solid #2f6fed; outline-offset: 2px; }
 `
 
-export function providerPage(page: ProviderPageModel): HtmlEscapedString | Promise<HtmlEscapedString> {
+export function providerPage(
+  page: ProviderPageModel,
+): HtmlEscapedString | Promise<HtmlEscapedString> {
   const [first, ...rest] = page.choices
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${page.title} (sandbox)</title>
-    <style>${style}</style>
-  </head>
-  <body>
-    <main>
-      <span class="sandbox">Sandbox</span>
-      <h1>${page.title}</h1>
-      <p>${page.intro}</p>
-      <dl>${page.facts.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>
-      ${first
-        ? html`<form method="post">
-            <button type="submit" name="decision" value="${first.value}" autofocus>${first.label}</button>
-            ${rest.map((choice) => html`<button type="submit" name="decision" value="${choice.value}">${choice.label}</button>`)}
-          </form>`
-        : ''}
-      ${page.back ? html`<p><a class="back" href="${page.back}">Back to the shop</a></p>` : ''}
-    </main>
-  </body>
-</html>`
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${page.title} (sandbox)</title>
+        <style>
+          ${style}
+        </style>
+      </head>
+      <body>
+        <main>
+          <span class="sandbox">Sandbox</span>
+          <h1>${page.title}</h1>
+          <p>${page.intro}</p>
+          <dl>
+            ${page.facts.map(
+              ([term, value]) =>
+                html`<dt>${term}</dt>
+                  <dd>${value}</dd>`,
+            )}
+          </dl>
+          ${
+            first
+              ? html`<form method="post">
+                  <button type="submit" name="decision" value="${first.value}" autofocus>
+                    ${first.label}
+                  </button>
+                  ${rest.map((choice) => html`<button type="submit" name="decision" value="${choice.value}">${choice.label}</button>`)}
+                </form>`
+              : ''
+          }
+          ${page.back ? html`<p><a class="back" href="${page.back}">Back to the shop</a></p>` : ''}
+        </main>
+      </body>
+    </html>`
 }

@@ -27,19 +27,28 @@ const PROVIDERS: Record<string, Provider> = {
     type: 'gmo_credit',
     title: '3-D Secure verification',
     intro: 'Your card issuer asks you to confirm this payment.',
-    choices: [{ ...approve, label: 'Approve' }, { value: 'decline', label: 'Decline', decision: 'declined' }],
+    choices: [
+      { ...approve, label: 'Approve' },
+      { value: 'decline', label: 'Decline', decision: 'declined' },
+    ],
   },
   payuni: {
     type: 'payuni_credit',
     title: 'PayUni 信用卡驗證',
     intro: 'PayUni asks you to confirm this card payment.',
-    choices: [{ ...approve, label: 'Approve' }, { value: 'decline', label: 'Decline', decision: 'declined' }],
+    choices: [
+      { ...approve, label: 'Approve' },
+      { value: 'decline', label: 'Decline', decision: 'declined' },
+    ],
   },
   paypay: {
     type: 'gmo_paypay',
     title: 'PayPay',
     intro: 'Confirm the payment in PayPay.',
-    choices: [{ ...approve, label: 'Pay with PayPay' }, { value: 'cancel', label: 'Cancel', decision: 'canceled' }],
+    choices: [
+      { ...approve, label: 'Pay with PayPay' },
+      { value: 'cancel', label: 'Cancel', decision: 'canceled' },
+    ],
   },
 }
 
@@ -57,7 +66,15 @@ function lookUp(c: Context, db: Db): Found {
   const attempt = db.paymentAttempts.get(Number(c.req.param('attempt')))
   const order = attempt && db.orders.get(attempt.order_id)
   if (!provider || !attempt?.return_to || !order || attempt.type !== provider.type) {
-    return { ok: false, response: notice(c, 404, 'No such payment', 'This payment page does not exist (a sandbox reset forgets them).') }
+    return {
+      ok: false,
+      response: notice(
+        c,
+        404,
+        'No such payment',
+        'This payment page does not exist (a sandbox reset forgets them).',
+      ),
+    }
   }
   const back = safeReturnUrl(attempt.return_to.url, attempt.return_to.app_origin)
   if (!back) {
@@ -68,7 +85,9 @@ function lookUp(c: Context, db: Db): Found {
 }
 
 function amount(order: OrderRow): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(order.payment.amount)
+  return new Intl.NumberFormat('en', { style: 'currency', currency: order.currency }).format(
+    order.payment.amount,
+  )
 }
 
 export function providerRoutes(db: Db) {
@@ -78,13 +97,31 @@ export function providerRoutes(db: Db) {
       const found = lookUp(c, db)
       if (!found.ok) return found.response
       const { provider, attempt, order, back } = found
-      const facts: Array<[string, string]> = [['Shop order', order.slug], ['Amount', amount(order)]]
+      const facts: Array<[string, string]> = [
+        ['Shop order', order.slug],
+        ['Amount', amount(order)],
+      ]
       if (attempt.detail) facts.push(['Payment', attempt.detail])
       if (attempt.outcome !== 'redirected') {
         const intro = `This payment is already ${attempt.outcome}.`
-        return c.html(providerPage({ title: provider.title, intro, facts, choices: [], back: withOutcome(back, order.id, attempt.outcome) }))
+        return c.html(
+          providerPage({
+            title: provider.title,
+            intro,
+            facts,
+            choices: [],
+            back: withOutcome(back, order.id, attempt.outcome),
+          }),
+        )
       }
-      return c.html(providerPage({ title: provider.title, intro: provider.intro, facts, choices: provider.choices }))
+      return c.html(
+        providerPage({
+          title: provider.title,
+          intro: provider.intro,
+          facts,
+          choices: provider.choices,
+        }),
+      )
     })
     .post(path, async (c) => {
       const found = lookUp(c, db)

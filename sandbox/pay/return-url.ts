@@ -7,7 +7,8 @@
 
 export function safeReturnUrl(raw: string, appOrigin: string): URL | null {
   // `//host` and `/\host` are protocol-relative in browsers: another site, not a path.
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return new URL(raw, appOrigin)
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\'))
+    return new URL(raw, appOrigin)
   let url: URL
   try {
     url = new URL(raw)

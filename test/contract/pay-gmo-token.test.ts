@@ -6,19 +6,35 @@ import { BASE, paySandbox } from './pay-harness'
 
 interface TokenResult {
   resultCode: string
-  tokenObject?: { token: string[]; toBeExpiredAt: string; maskedCardNo: string; isSecurityCodeSet: boolean }
+  tokenObject?: {
+    token: string[]
+    toBeExpiredAt: string
+    maskedCardNo: string
+    isSecurityCodeSet: boolean
+  }
 }
 interface Multipayment {
   init(shopId: string): void
-  getToken(card: Record<string, string | number>, callback: ((result: TokenResult) => void) | string): void
+  getToken(
+    card: Record<string, string | number>,
+    callback: ((result: TokenResult) => void) | string,
+  ): void
 }
 
 /** Loads the served script into a bare page-like global, as a browser would from a script tag. */
-async function loadScript(harness: ReturnType<typeof paySandbox>, fetch: typeof globalThis.fetch = harness.sandbox.fetch) {
+async function loadScript(
+  harness: ReturnType<typeof paySandbox>,
+  fetch: typeof globalThis.fetch = harness.sandbox.fetch,
+) {
   const src = `${BASE}/__sandbox/pay/gmo-token.js`
   const served = await harness.sandbox.fetch(src)
   expect(served.headers.get('content-type')).toContain('javascript')
-  const page: Record<string, unknown> = { document: { currentScript: { src } }, location: { href: `${BASE}/checkout` }, fetch, URL }
+  const page: Record<string, unknown> = {
+    document: { currentScript: { src } },
+    location: { href: `${BASE}/checkout` },
+    fetch,
+    URL,
+  }
   page.window = page
   vm.runInNewContext(await served.text(), page)
   const multipayment = page.Multipayment as Multipayment
@@ -27,20 +43,33 @@ async function loadScript(harness: ReturnType<typeof paySandbox>, fetch: typeof 
   return { page, multipayment, getToken }
 }
 
-const visa = { cardno: FX.cardNumbers.gmo3ds, expire: '2912', securitycode: '123', holdername: 'HANAKO SATO' }
+const visa = {
+  cardno: FX.cardNumbers.gmo3ds,
+  expire: '2912',
+  securitycode: '123',
+  holdername: 'HANAKO SATO',
+}
 
 describe('the fake GMO token script', () => {
-  it('init then getToken calls back with GMO\'s shape, and the token stands for the card it was given', async () => {
+  it("init then getToken calls back with GMO's shape, and the token stands for the card it was given", async () => {
     const harness = paySandbox()
     const { multipayment, getToken } = await loadScript(harness)
     multipayment.init('tshop00070101')
     const result = await getToken(visa)
     expect(result).toEqual({
       resultCode: '000',
-      tokenObject: { token: [expect.any(String)], toBeExpiredAt: '202912', maskedCardNo: '400000******3220', isSecurityCodeSet: true },
+      tokenObject: {
+        token: [expect.any(String)],
+        toBeExpiredAt: '202912',
+        maskedCardNo: '400000******3220',
+        isSecurityCodeSet: true,
+      },
     })
     const token = result.tokenObject?.token[0] ?? ''
-    expect(resolve(harness.db, token)).toMatchObject({ card_number: FX.cardNumbers.gmo3ds, expire: '202912' })
+    expect(resolve(harness.db, token)).toMatchObject({
+      card_number: FX.cardNumbers.gmo3ds,
+      expire: '202912',
+    })
   })
 
   it('takes a global callback name like GMO, issues `tokennumber` tokens, and marks a missing security code', async () => {
@@ -49,7 +78,10 @@ describe('the fake GMO token script', () => {
     multipayment.init('tshop00070201')
     const result = await new Promise<TokenResult>((done) => {
       page.onToken = done
-      multipayment.getToken({ cardno: FX.cardNumbers.gmoPays, expire: '202901', tokennumber: 2 }, 'onToken')
+      multipayment.getToken(
+        { cardno: FX.cardNumbers.gmoPays, expire: '202901', tokennumber: 2 },
+        'onToken',
+      )
     })
     expect(result.resultCode).toBe('000')
     expect(new Set(result.tokenObject?.token).size).toBe(2)
@@ -81,7 +113,9 @@ describe('the fake GMO token script', () => {
     expect(await getToken(visa)).toEqual({ resultCode: '160' })
     multipayment.init('tshop99999999')
     expect(await getToken(visa)).toEqual({ resultCode: '180' })
-    const offline = await loadScript(harness, () => Promise.reject(new TypeError('Failed to fetch')))
+    const offline = await loadScript(harness, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    )
     offline.multipayment.init('tshop00070101')
     expect(await offline.getToken(visa)).toEqual({ resultCode: '901' })
   })

@@ -35,9 +35,18 @@ export function paySandbox() {
   const unpaidOrder = (order: NewOrder): number => {
     const tw = db.stores.get(order.store)?.region === 'TW'
     const row = addOrder(db, {
-      id: db.nextId('orders'), store_id: order.store, owner: order.owner, created_at: db.nowIso(),
-      path: ['init', 'unpaid'], lines: [{ sku_id: order.sku, quantity: 1 }],
-      shipping: { type: tw ? 'tw_home-delivery' : 'custom', fee: 0, status: 'init', address_id: order.addressId ?? null },
+      id: db.nextId('orders'),
+      store_id: order.store,
+      owner: order.owner,
+      created_at: db.nowIso(),
+      path: ['init', 'unpaid'],
+      lines: [{ sku_id: order.sku, quantity: 1 }],
+      shipping: {
+        type: tw ? 'tw_home-delivery' : 'custom',
+        fee: 0,
+        status: 'init',
+        address_id: order.addressId ?? null,
+      },
       payment: { type: order.type, status: 'init' },
     })
     row.seeded = false
@@ -51,26 +60,37 @@ export function paySandbox() {
 
   /** Presses a fake provider page's button: the status and where the browser goes next. */
   const press = async (pageUrl: string, decision: string) => {
-    const answer = await harness.sandbox.fetch(pageUrl, { method: 'POST', body: new URLSearchParams({ decision }) })
+    const answer = await harness.sandbox.fetch(pageUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ decision }),
+    })
     return { status: answer.status, location: answer.headers.get('location') }
   }
 
   /** What the fake GMO script posts for a card; its JSON answer. */
   const tokenise = async (card: Record<string, string | number>, shopId = 'tshop00070101') => {
-    const answer = await harness.raw('/__sandbox/pay/gmo-token', { method: 'POST', body: JSON.stringify({ shopId, ...card }) })
-    return (await answer.json()) as { resultCode: string; tokenObject?: { token: string[]; toBeExpiredAt: string; maskedCardNo: string; isSecurityCodeSet: boolean } }
+    const answer = await harness.raw('/__sandbox/pay/gmo-token', {
+      method: 'POST',
+      body: JSON.stringify({ shopId, ...card }),
+    })
+    return (await answer.json()) as {
+      resultCode: string
+      tokenObject?: {
+        token: string[]
+        toBeExpiredAt: string
+        maskedCardNo: string
+        isSecurityCodeSet: boolean
+      }
+    }
   }
 
   return { ...harness, db, unpaidOrder, attempts, press, tokenise }
 }
 
 /** Sends `body` unchecked through the client's result flavour, reading errors as the call does. */
-export function sendUnchecked<C extends CallContract & { errorBody: v.GenericSchema<unknown, ApiErrorBody> }>(
-  http: Http,
-  call: C,
-  params: Record<string, number>,
-  body: unknown,
-) {
+export function sendUnchecked<
+  C extends CallContract & { errorBody: v.GenericSchema<unknown, ApiErrorBody> },
+>(http: Http, call: C, params: Record<string, number>, body: unknown) {
   return http.result4xx5xx({
     name: 'unchecked',
     method: call.method.toLowerCase() as Method,

@@ -10,7 +10,12 @@ export function messagesOf(db: Db, order: OrderRow): OrderMessageRow[] {
 }
 
 /** Buyers always write as `buyer` (spec 6); a guest's message has no user to show. */
-export function addBuyerMessage(db: Db, order: OrderRow, buyer: Principal, message: string): OrderMessageRow {
+export function addBuyerMessage(
+  db: Db,
+  order: OrderRow,
+  buyer: Principal,
+  message: string,
+): OrderMessageRow {
   const row: OrderMessageRow = {
     id: db.nextId('orderMessages'),
     order_id: order.id,

@@ -15,10 +15,15 @@ import { isAwaitingPayment, updatePayment } from './transitions'
 export const CVS_WINDOW_MS = 3 * 86_400_000
 
 export function generatePaymentAccount(db: Db, order: OrderRow, payeeId: number): void {
-  if (order.payment.type !== 'gmo_cvs') throw validationError({ payment_type: ['Only a convenience-store payment has a payment account.'] })
-  if (!isAwaitingPayment(order)) throw validationError({ order: [`The order is ${order.status}; it has nothing left to pay.`] })
+  if (order.payment.type !== 'gmo_cvs')
+    throw validationError({
+      payment_type: ['Only a convenience-store payment has a payment account.'],
+    })
+  if (!isAwaitingPayment(order))
+    throw validationError({ order: [`The order is ${order.status}; it has nothing left to pay.`] })
   const payee = db.cvsPayees.get(payeeId)
-  if (!payee || payee.owner !== order.owner) throw validationError({ id: ['The selected id is invalid.'] })
+  if (!payee || payee.owner !== order.owner)
+    throw validationError({ id: ['The selected id is invalid.'] })
 
   const { account, expire_at } = order.payment
   const open = expire_at !== null && Date.parse(expire_at) > db.now().getTime()

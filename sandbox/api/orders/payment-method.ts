@@ -21,7 +21,9 @@ import { isAwaitingPayment, updatePayment } from './transitions'
 /** What the order's storefront offers (PayPay is the live shop's; Taiwan pays by PayUni only). */
 function offered(db: Db, order: OrderRow): readonly PaymentType[] {
   if (order.region === 'TW') return [TW_CHECKOUT_PAYMENT_TYPE]
-  return db.stores.get(order.store_id)?.kind === 'live' ? LIVE_JP_CHECKOUT_PAYMENT_TYPES : MARKETPLACE_CHECKOUT_PAYMENT_TYPES
+  return db.stores.get(order.store_id)?.kind === 'live'
+    ? LIVE_JP_CHECKOUT_PAYMENT_TYPES
+    : MARKETPLACE_CHECKOUT_PAYMENT_TYPES
 }
 
 const refuse = (message: string) => validationError({ payment_type: [message] })
@@ -30,11 +32,18 @@ const refuse = (message: string) => validationError({ payment_type: [message] })
 const PAYPAY_WINDOW_MS = 24 * 3_600_000
 
 export function changePaymentMethod(db: Db, order: OrderRow, type: PaymentType): void {
-  if (!isAwaitingPayment(order)) throw refuse(`The order is ${order.payment.status === 'paid' ? 'paid' : order.status}; its payment method cannot change.`)
+  if (!isAwaitingPayment(order))
+    throw refuse(
+      `The order is ${order.payment.status === 'paid' ? 'paid' : order.status}; its payment method cannot change.`,
+    )
   if (type === order.payment.type) return
-  if (type === 'custom_cod' || order.payment.type === 'custom_cod') throw refuse('Cash on delivery is chosen with its shipping at checkout.')
-  const setting = paymentSettingsOf(db, order.store_id).find((row) => row.type === type && row.enabled)
-  if (!setting || !offered(db, order).includes(type)) throw refuse(`This store does not take ${type}.`)
+  if (type === 'custom_cod' || order.payment.type === 'custom_cod')
+    throw refuse('Cash on delivery is chosen with its shipping at checkout.')
+  const setting = paymentSettingsOf(db, order.store_id).find(
+    (row) => row.type === type && row.enabled,
+  )
+  if (!setting || !offered(db, order).includes(type))
+    throw refuse(`This store does not take ${type}.`)
 
   closeOpenAttempts(db, order, 'The payment method changed.')
   order.payment_fee = paymentFee(setting)
@@ -43,7 +52,8 @@ export function changePaymentMethod(db: Db, order: OrderRow, type: PaymentType):
     type,
     // A card waits for its first try; a convenience store or PayPay waits for the buyer.
     status: type === 'gmo_cvs' || type === 'gmo_paypay' ? 'pending' : 'init',
-    expire_at: type === 'gmo_paypay' ? new Date(db.now().getTime() + PAYPAY_WINDOW_MS).toISOString() : null,
+    expire_at:
+      type === 'gmo_paypay' ? new Date(db.now().getTime() + PAYPAY_WINDOW_MS).toISOString() : null,
     paid_at: null,
     amount: order.total_amount,
     account: null,

@@ -23,7 +23,11 @@ function serveOrderCalls(app: Hono, db: Db, calls: OrderCalls): void {
   serve(app, calls.getOrder, (c) => ({ data: orderView(db, buyerOrder(c, db).order) }))
   serve(app, calls.changePaymentMethod, async (c) => {
     const { order } = buyerOrder(c, db)
-    changePaymentMethod(db, order, (await parseBody(c, calls.changePaymentMethod.body)).payment_type)
+    changePaymentMethod(
+      db,
+      order,
+      (await parseBody(c, calls.changePaymentMethod.body)).payment_type,
+    )
     return { data: orderView(db, order) }
   })
   serve(app, calls.generatePaymentAccount, async (c) => {
@@ -69,7 +73,11 @@ export function orderRoutes(db: Db) {
   })
   serve(app, v1.listOrders, (c) => {
     const { owner } = requireBuyer(c, db)
-    return orderPage(c, db, ordersOf(db, owner).filter((order) => db.stores.get(order.store_id)?.kind === 'live'))
+    return orderPage(
+      c,
+      db,
+      ordersOf(db, owner).filter((order) => db.stores.get(order.store_id)?.kind === 'live'),
+    )
   })
   return app
 }

@@ -12,18 +12,30 @@ export function moveOrder(db: Db, order: OrderRow, to: OrderStatus): void {
   order.status = to
 }
 
-export function updatePayment(db: Db, order: OrderRow, changes: Partial<Omit<OrderPaymentRow, 'updated_at'>>): void {
+export function updatePayment(
+  db: Db,
+  order: OrderRow,
+  changes: Partial<Omit<OrderPaymentRow, 'updated_at'>>,
+): void {
   Object.assign(order.payment, changes, { updated_at: db.nowIso() })
 }
 
 /** Waiting for the buyer's money: unpaid, and nothing paid or refunded yet. */
 export function isAwaitingPayment(order: OrderRow): boolean {
-  return order.status === 'unpaid' && order.payment.status !== 'paid' && order.payment.status !== 'refunded'
+  return (
+    order.status === 'unpaid' &&
+    order.payment.status !== 'paid' &&
+    order.payment.status !== 'refunded'
+  )
 }
 
 /** The charge went through: the payment is paid and the order waits to be shipped. */
 export function markPaid(db: Db, order: OrderRow, info: OrderPaymentRow['info'] = {}): void {
-  updatePayment(db, order, { status: 'paid', paid_at: db.nowIso(), info: { ...order.payment.info, ...info } })
+  updatePayment(db, order, {
+    status: 'paid',
+    paid_at: db.nowIso(),
+    info: { ...order.payment.info, ...info },
+  })
   moveOrder(db, order, 'undelivered')
 }
 

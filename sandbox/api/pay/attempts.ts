@@ -9,7 +9,8 @@ import { paymentAttemptsOf } from '../../db/queries'
 import type { OrderRow, PaymentAttemptRow } from '../../db/types/commerce'
 import { isAwaitingPayment, markFailed, markPaid, updatePayment } from '../orders/transitions'
 
-type NewAttempt = Pick<PaymentAttemptRow, 'outcome' | 'detail'> & Partial<Pick<PaymentAttemptRow, 'return_to'>>
+type NewAttempt = Pick<PaymentAttemptRow, 'outcome' | 'detail'> &
+  Partial<Pick<PaymentAttemptRow, 'return_to'>>
 
 export function recordAttempt(db: Db, order: OrderRow, attempt: NewAttempt): PaymentAttemptRow {
   const row: PaymentAttemptRow = {
@@ -26,12 +27,18 @@ export function recordAttempt(db: Db, order: OrderRow, attempt: NewAttempt): Pay
 /** Closes the provider pages an earlier try left open, so only the newest one can settle. */
 export function closeOpenAttempts(db: Db, order: OrderRow, why: string): void {
   for (const attempt of paymentAttemptsOf(db, order.id)) {
-    if (attempt.outcome === 'redirected') Object.assign(attempt, { outcome: 'canceled', detail: why })
+    if (attempt.outcome === 'redirected')
+      Object.assign(attempt, { outcome: 'canceled', detail: why })
   }
 }
 
 /** Sends the browser to a provider page: the payment waits for the buyer's approval there. */
-export function startRedirect(db: Db, order: OrderRow, detail: string, return_to: PaymentAttemptRow['return_to']): PaymentAttemptRow {
+export function startRedirect(
+  db: Db,
+  order: OrderRow,
+  detail: string,
+  return_to: PaymentAttemptRow['return_to'],
+): PaymentAttemptRow {
   closeOpenAttempts(db, order, 'Replaced by a newer payment attempt.')
   updatePayment(db, order, { status: 'approving' })
   return recordAttempt(db, order, { outcome: 'redirected', detail, return_to })
@@ -44,7 +51,11 @@ export type PageDecision = 'paid' | 'declined' | 'canceled'
  * attempt on an order still awaiting payment changes anything; anything else answers the
  * attempt's outcome as it stands, so a second click or a stale tab never charges twice.
  */
-export function settleRedirect(db: Db, attempt: PaymentAttemptRow, decision: PageDecision): PaymentAttemptRow['outcome'] {
+export function settleRedirect(
+  db: Db,
+  attempt: PaymentAttemptRow,
+  decision: PageDecision,
+): PaymentAttemptRow['outcome'] {
   const order = db.orders.get(attempt.order_id)
   if (attempt.outcome !== 'redirected' || !order) return attempt.outcome
   if (!isAwaitingPayment(order)) {

@@ -24,7 +24,10 @@ type PayCall = CallContract & { response: typeof PayResponseSchema }
 /** The card provider of the order's payment, when this API takes it; else a 422. */
 function providerOf(order: OrderRow, providers: readonly CardType[]): CardType {
   const provider = providers.find((type) => type === order.payment.type)
-  if (!provider) throw validationError({ payment_type: [`This order is paid by ${order.payment.type}, not by card.`] })
+  if (!provider)
+    throw validationError({
+      payment_type: [`This order is paid by ${order.payment.type}, not by card.`],
+    })
   return provider
 }
 
@@ -32,7 +35,13 @@ const hasRedirectUrl = (body: unknown) =>
   typeof body === 'object' && body !== null && 'redirect_url' in body && Boolean(body.redirect_url)
 
 /** The buyer's own saved card of that provider, else a 422 naming the field. */
-function savedCardNumber(db: Db, order: OrderRow, id: number, type: CardType, field: string): string {
+function savedCardNumber(
+  db: Db,
+  order: OrderRow,
+  id: number,
+  type: CardType,
+  field: string,
+): string {
   const card = db.creditCards.get(id)
   if (!card || card.owner !== order.owner || card.type !== type) {
     throw validationError({ [field]: [`The selected ${field} is invalid.`] })
@@ -44,7 +53,8 @@ function savedCardNumber(db: Db, order: OrderRow, id: number, type: CardType, fi
 function chargeOf(db: Db, order: OrderRow, provider: CardType, raw: unknown): Charge {
   if (provider === 'gmo_credit') {
     // GMO's own code, before the schema: the app must say where 3-D Secure returns.
-    if (!hasRedirectUrl(raw)) fail(400, 'MISSING_PAYMENT_REDIRECT_URL', 'A redirect_url is required to pay by card.')
+    if (!hasRedirectUrl(raw))
+      fail(400, 'MISSING_PAYMENT_REDIRECT_URL', 'A redirect_url is required to pay by card.')
     const body = check(PayRequestSchema, raw, 'body')
     const cardNumber = savedCardNumber(db, order, body.card_id, provider, 'card_id')
     return { provider, cardNumber, expiry: null, redirectUrl: body.redirect_url }
@@ -54,14 +64,20 @@ function chargeOf(db: Db, order: OrderRow, provider: CardType, raw: unknown): Ch
     const cardNumber = savedCardNumber(db, order, body.credit_card_id, provider, 'credit_card_id')
     return { provider, cardNumber, expiry: null, redirectUrl: body.redirect_url }
   }
-  return { provider, cardNumber: body.card_number, expiry: body.expiry, redirectUrl: body.redirect_url }
+  return {
+    provider,
+    cardNumber: body.card_number,
+    expiry: body.expiry,
+    redirectUrl: body.redirect_url,
+  }
 }
 
 async function pay(c: Context, db: Db, providers: readonly CardType[]) {
   const { order } = buyerOrder(c, db)
   const charge = chargeOf(db, order, providerOf(order, providers), await readJson(c))
   if (order.payment.status === 'paid') return { data: { pay_redirect_url: null } }
-  if (!isAwaitingPayment(order)) throw validationError({ order: [`The order is ${order.status}; it cannot be paid.`] })
+  if (!isAwaitingPayment(order))
+    throw validationError({ order: [`The order is ${order.status}; it cannot be paid.`] })
   return { data: { pay_redirect_url: chargeCard(c, db, order, charge) } }
 }
 

@@ -21,13 +21,25 @@ export const GMO_UNKNOWN_CARD = '42G650000'
 export function cardVerdict(db: Db, provider: CardType, cardNumber: string): CardVerdict {
   const card = db.testCards.get(cardNumber)
   if (!card || card.provider !== provider) {
-    return { outcome: 'declined', reportCode: GMO_UNKNOWN_CARD, message: 'The card number is not accepted.' }
+    return {
+      outcome: 'declined',
+      reportCode: GMO_UNKNOWN_CARD,
+      message: 'The card number is not accepted.',
+    }
   }
   switch (card.outcome) {
     case 'declined':
-      return { outcome: 'declined', reportCode: GMO_DECLINED_REPORT_CODE, message: 'The card was declined.' }
+      return {
+        outcome: 'declined',
+        reportCode: GMO_DECLINED_REPORT_CODE,
+        message: 'The card was declined.',
+      }
     case 'provider_error':
-      return { outcome: 'provider_error', reportCode: null, message: 'The card provider did not answer.' }
+      return {
+        outcome: 'provider_error',
+        reportCode: null,
+        message: 'The card provider did not answer.',
+      }
     default:
       return { outcome: card.outcome, reportCode: null, message: card.note }
   }

@@ -49,7 +49,13 @@ export function chargeCard(c: Context, db: Db, order: OrderRow, charge: Charge):
     recordAttempt(db, order, { outcome: 'failed', detail: `${masked}: ${verdict.message}` })
     return fail(500, 'INTERNAL_API_ERROR', verdict.message)
   }
-  recordAttempt(db, order, { outcome: 'declined', detail: `${masked}: ${verdict.reportCode ?? ''} ${verdict.message}`.trim() })
-  if (gmo) return fail(400, 'GMO_PAYMENT_EXCEPTION', verdict.message, { report_code: verdict.reportCode ?? '' })
+  recordAttempt(db, order, {
+    outcome: 'declined',
+    detail: `${masked}: ${verdict.reportCode ?? ''} ${verdict.message}`.trim(),
+  })
+  if (gmo)
+    return fail(400, 'GMO_PAYMENT_EXCEPTION', verdict.message, {
+      report_code: verdict.reportCode ?? '',
+    })
   return fail(400, 'PAYUNI_API_ERROR', verdict.message)
 }

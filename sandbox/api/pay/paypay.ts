@@ -21,15 +21,23 @@ export function servePaypay(app: Hono, db: Db, call: typeof liveShopV1Calls.payW
   serve(app, call, async (c) => {
     const { order } = buyerOrder(c, db)
     const body = await parseBody(c, call.body)
-    if (order.payment.type !== 'gmo_paypay') fail(400, 'INVALID_PAYMENT_TYPE', `This order is paid by ${order.payment.type}, not PayPay.`)
-    if (order.payment.status === 'paid') throw validationError({ order: ['The order is already paid.'] })
-    if (!isAwaitingPayment(order)) throw validationError({ order: [`The order is ${order.status}; it cannot be paid.`] })
+    if (order.payment.type !== 'gmo_paypay')
+      fail(400, 'INVALID_PAYMENT_TYPE', `This order is paid by ${order.payment.type}, not PayPay.`)
+    if (order.payment.status === 'paid')
+      throw validationError({ order: ['The order is already paid.'] })
+    if (!isAwaitingPayment(order))
+      throw validationError({ order: [`The order is ${order.status}; it cannot be paid.`] })
 
     const deadline = order.payment.expire_at
     if (deadline !== null && Date.parse(deadline) <= db.now().getTime()) {
-      recordAttempt(db, order, { outcome: 'failed', detail: `${PAYPAY_EXPIRED}: the PayPay deadline has passed` })
+      recordAttempt(db, order, {
+        outcome: 'failed',
+        detail: `${PAYPAY_EXPIRED}: the PayPay deadline has passed`,
+      })
       markFailed(db, order)
-      fail(400, 'GMO_PAYMENT_EXCEPTION', 'The PayPay payment deadline has passed.', { report_code: PAYPAY_EXPIRED })
+      fail(400, 'GMO_PAYMENT_EXCEPTION', 'The PayPay payment deadline has passed.', {
+        report_code: PAYPAY_EXPIRED,
+      })
     }
     const attempt = startRedirect(db, order, 'PayPay page', returnTo(c, body.redirect_url))
     return { form_url: providerPageUrl(c, 'paypay', attempt) }

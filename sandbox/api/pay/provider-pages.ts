@@ -7,7 +7,11 @@ import type { PaymentAttemptRow } from '../../db/types/commerce'
 
 export type ProviderPage = '3ds' | 'payuni' | 'paypay'
 
-export function providerPageUrl(c: Context, page: ProviderPage, attempt: PaymentAttemptRow): string {
+export function providerPageUrl(
+  c: Context,
+  page: ProviderPage,
+  attempt: PaymentAttemptRow,
+): string {
   return `${new URL(c.req.url).origin}/__sandbox/pay/${page}/${attempt.id}`
 }
 
@@ -17,7 +21,10 @@ const ORIGIN = /^https?:\/\/[^/?#\s]+$/
  * The app's origin as the browser states it (`Origin` on a cross-origin call, as when the app
  * runs elsewhere than `npm run sandbox`), else the API's own: the pages return only there.
  */
-export function returnTo(c: Context, redirectUrl: string): NonNullable<PaymentAttemptRow['return_to']> {
+export function returnTo(
+  c: Context,
+  redirectUrl: string,
+): NonNullable<PaymentAttemptRow['return_to']> {
   const origin = c.req.header('Origin')
   const app_origin = origin && ORIGIN.test(origin) ? origin : new URL(c.req.url).origin
   return { url: redirectUrl, app_origin }

@@ -5,8 +5,13 @@ import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
 import { contractSpec } from '../shared/contract-spec'
 import { orderClient } from '../shared/orders'
 
-export const { getOrder, changePaymentMethod, generatePaymentAccount, listOrderMessages, sendOrderMessage } =
-  orderClient(liveShopV1Calls, 'v1')
+export const {
+  getOrder,
+  changePaymentMethod,
+  generatePaymentAccount,
+  listOrderMessages,
+  sendOrderMessage,
+} = orderClient(liveShopV1Calls, 'v1')
 
 /** GET /orders: the buyer's orders across live-shop stores, newest first, paged. Default flavour. */
 export function listOrders(http: Http, query: QueryOf<typeof liveShopV1Calls.listOrders> = {}) {

@@ -24,7 +24,11 @@ export async function pay(http: Http, orderId: number, body: LivePayInput) {
   // Checked against its region's own schema, so a bad Taiwan card names its fields.
   const schema = 'card_id' in body ? PayRequestSchema : TwCardPayRequestSchema
   const spec = contractSpec('v1.pay', calls.pay, { params: { id: orderId }, body })
-  const result = await http.result4xx5xx({ ...spec, body: checked(schema, body), errors: calls.pay.errorBody })
+  const result = await http.result4xx5xx({
+    ...spec,
+    body: checked(schema, body),
+    errors: calls.pay.errorBody,
+  })
   return result.ok ? { ...result, data: result.data.data } : result
 }
 
@@ -33,7 +37,14 @@ export async function pay(http: Http, orderId: number, body: LivePayInput) {
  * PayPay order, which returns the browser to `redirect_url`. INVALID_PAYMENT_TYPE when the order
  * is not paid by PayPay; GMO_PAYMENT_EXCEPTION when GMO refuses (the payment deadline passed).
  */
-export function payWithPaypay(http: Http, orderId: number, body: BodyOf<typeof calls.payWithPaypay>) {
-  const spec = contractSpec('v1.payWithPaypay', calls.payWithPaypay, { params: { id: orderId }, body })
+export function payWithPaypay(
+  http: Http,
+  orderId: number,
+  body: BodyOf<typeof calls.payWithPaypay>,
+) {
+  const spec = contractSpec('v1.payWithPaypay', calls.payWithPaypay, {
+    params: { id: orderId },
+    body,
+  })
   return http.result4xx5xx({ ...spec, errors: calls.payWithPaypay.errorBody })
 }

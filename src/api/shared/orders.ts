@@ -18,7 +18,9 @@ export function orderClient(calls: OrderCalls, api: 'v2' | 'v1') {
   return {
     /** GET orders/{id}. Default flavour: a missing or foreign order rejects (404). */
     async getOrder(http: Http, orderId: number) {
-      return (await http.call(contractSpec(name('getOrder'), calls.getOrder, { params: { id: orderId } }))).data
+      return (
+        await http.call(contractSpec(name('getOrder'), calls.getOrder, { params: { id: orderId } }))
+      ).data
     },
 
     /**
@@ -27,7 +29,10 @@ export function orderClient(calls: OrderCalls, api: 'v2' | 'v1') {
      */
     async changePaymentMethod(http: Http, orderId: number, body: Body<'changePaymentMethod'>) {
       const call = calls.changePaymentMethod
-      const spec = contractSpec(name('changePaymentMethod'), call, { params: { id: orderId }, body })
+      const spec = contractSpec(name('changePaymentMethod'), call, {
+        params: { id: orderId },
+        body,
+      })
       const result = await http.result4xx({ ...spec, errors: call.errorBody })
       return result.ok ? { ...result, data: result.data.data } : result
     },
@@ -37,9 +42,16 @@ export function orderClient(calls: OrderCalls, api: 'v2' | 'v1') {
      * with `payment.account` (store, receipt number) and `payment.expire_at`. Every failure is a
      * result: without an answer the account may exist, so the caller re-reads the order.
      */
-    async generatePaymentAccount(http: Http, orderId: number, body: Body<'generatePaymentAccount'>) {
+    async generatePaymentAccount(
+      http: Http,
+      orderId: number,
+      body: Body<'generatePaymentAccount'>,
+    ) {
       const call = calls.generatePaymentAccount
-      const spec = contractSpec(name('generatePaymentAccount'), call, { params: { id: orderId }, body })
+      const spec = contractSpec(name('generatePaymentAccount'), call, {
+        params: { id: orderId },
+        body,
+      })
       const result = await http.result4xx5xx({ ...spec, errors: call.errorBody })
       return result.ok ? { ...result, data: result.data.data } : result
     },
@@ -47,14 +59,24 @@ export function orderClient(calls: OrderCalls, api: 'v2' | 'v1') {
     /** GET orders/{id}/messages?role=buyer&all: the whole conversation, oldest first. */
     async listOrderMessages(http: Http, orderId: number) {
       const query = { role: 'buyer', all: true } as const
-      return (await http.call(contractSpec(name('listOrderMessages'), calls.listOrderMessages, { params: { id: orderId }, query }))).data
+      return (
+        await http.call(
+          contractSpec(name('listOrderMessages'), calls.listOrderMessages, {
+            params: { id: orderId },
+            query,
+          }),
+        )
+      ).data
     },
 
     /** POST orders/{id}/messages: the buyer writes to the seller; the message as saved. */
     async sendOrderMessage(http: Http, orderId: number, message: string) {
       const call = calls.sendOrderMessage
       const body = { role: 'buyer', message } as const
-      const result = await http.result4xx({ ...contractSpec(name('sendOrderMessage'), call, { params: { id: orderId }, body }), errors: call.errorBody })
+      const result = await http.result4xx({
+        ...contractSpec(name('sendOrderMessage'), call, { params: { id: orderId }, body }),
+        errors: call.errorBody,
+      })
       return result.ok ? { ...result, data: result.data.data } : result
     },
   }

@@ -30,7 +30,9 @@ export function payOutcome<T, E extends ApiErrorBody>(
   }
   switch (result.kind) {
     case 'http':
-      return result.status >= 500 ? { kind: 'unknown' } : { kind: 'refused', status: result.status, error: result.error }
+      return result.status >= 500
+        ? { kind: 'unknown' }
+        : { kind: 'refused', status: result.status, error: result.error }
     case 'invalid-input':
       return { kind: 'invalid', issues: result.issues }
     case 'network':
