@@ -90,18 +90,18 @@ describe('fault kinds', () => {
     const { sandbox, fault, call } = setup()
     let orders = 0
     // Added after the sandbox was built, as API routes are: the fault middleware covers it too.
-    sandbox.app.post('/api/v2/checkout', (c) => c.json({ id: ++orders }))
+    sandbox.app.post('/api/v2/test-only/side-effect', (c) => c.json({ id: ++orders }))
     await fault({
       method: 'POST',
-      path: '/api/v2/checkout',
+      path: '/api/v2/test-only/side-effect',
       network: 'abort',
       when: 'after',
       times: 1,
     })
-    await expect(call('/api/v2/checkout', { method: 'POST' })).rejects.toThrow(TypeError)
+    await expect(call('/api/v2/test-only/side-effect', { method: 'POST' })).rejects.toThrow(TypeError)
     expect(orders).toBe(1)
-    await fault({ method: 'POST', path: '/api/v2/checkout', status: 500, times: 1 })
-    expect((await call('/api/v2/checkout', { method: 'POST' })).status).toBe(500)
+    await fault({ method: 'POST', path: '/api/v2/test-only/side-effect', status: 500, times: 1 })
+    expect((await call('/api/v2/test-only/side-effect', { method: 'POST' })).status).toBe(500)
     expect(orders).toBe(1)
   })
 })

@@ -26,11 +26,13 @@ export function readErrorBody<E extends ApiErrorBody>(
   errors: v.GenericSchema<unknown, E>,
   raw: unknown,
   call: string,
+  options: { reportMismatch?: boolean } = {},
 ): E | UnknownErrorBody {
   // No JSON at all (an empty body, a proxy's HTML page): nothing to check, the status tells.
   if (raw === undefined) return unknownError(raw)
   const result = v.safeParse(errors, raw)
   if (result.success) return result.output
+  if (options.reportMismatch === false) return unknownError(raw)
   // Same policy as any response: recorded and reported, so a new server code is noticed.
   recordMismatch(`${call} (error body)`, flattenIssues(result.issues))
   return unknownError(raw)

@@ -12,7 +12,14 @@ import type { CallSpec, ErrorSchema, ResultCallSpec } from './call-spec'
 import { exchange, type ExchangeDeps, type Outcome } from './exchange'
 import { readErrorBody, readLooseErrorBody } from './error-body'
 import { validateResponse } from './response-validation'
-import { ApiError, type ApiErrorBody, type Failure, type Result4xx, type Result4xx5xx, type UnknownErrorBody } from './results'
+import {
+  ApiError,
+  type ApiErrorBody,
+  type Failure,
+  type Result4xx,
+  type Result4xx5xx,
+  type UnknownErrorBody,
+} from './results'
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>
 
@@ -24,19 +31,32 @@ function isReportable(result: Failure): boolean {
 function toResult<R extends v.GenericSchema, E extends ApiErrorBody>(
   outcome: Outcome,
   spec: CallSpec<R>,
-  readError: (raw: unknown) => E | UnknownErrorBody,
+  readError: (raw: unknown, status: number) => E | UnknownErrorBody,
 ): Result4xx5xx<Out<R>, E> {
   switch (outcome.kind) {
     case 'answer':
       if (outcome.status >= 200 && outcome.status < 300) {
-        return { ok: true, status: outcome.status, data: validateResponse(spec.response, outcome.body, spec.name) }
+        return {
+          ok: true,
+          status: outcome.status,
+          data: validateResponse(spec.response, outcome.body, spec.name),
+        }
       }
-      return { ok: false, kind: 'http', status: outcome.status, error: readError(outcome.body) }
+      return {
+        ok: false,
+        kind: 'http',
+        status: outcome.status,
+        error: readError(outcome.body, outcome.status),
+      }
     case 'malformed':
       return { ok: false, kind: 'malformed', status: outcome.status }
     case 'network':
       // Connectivity is the visitor's, not a bug: a breadcrumb for context, no report.
-      addBreadcrumb({ category: 'api.network', message: `${spec.name}: no answer`, level: 'warning' })
+      addBreadcrumb({
+        category: 'api.network',
+        message: `${spec.name}: no answer`,
+        level: 'warning',
+      })
       return { ok: false, kind: 'network', cause: outcome.cause }
     case 'invalid-input':
       return outcome
@@ -46,7 +66,7 @@ function toResult<R extends v.GenericSchema, E extends ApiErrorBody>(
 async function run<R extends v.GenericSchema, E extends ApiErrorBody>(
   deps: ExchangeDeps,
   spec: CallSpec<R>,
-  readError: (raw: unknown) => E | UnknownErrorBody,
+  readError: (raw: unknown, status: number) => E | UnknownErrorBody,
 ): Promise<{ result: Result4xx5xx<Out<R>, E>; reported: boolean }> {
   const result = toResult(await exchange(deps, spec), spec, readError)
   if (result.ok || !isReportable(result)) return { result, reported: false }
@@ -56,10 +76,28 @@ async function run<R extends v.GenericSchema, E extends ApiErrorBody>(
 
 export interface Flavours {
   call<R extends v.GenericSchema>(spec: CallSpec<R>): Promise<Out<R>>
-  result4xx<R extends v.GenericSchema, E extends ErrorSchema>(spec: ResultCallSpec<R, E>): Promise<Result4xx<Out<R>, Out<E>>>
+  result4xx<R extends v.GenericSchema, E extends ErrorSchema>(
+    spec: ResultCallSpec<R, E>,
+  ): Promise<Result4xx<Out<R>, Out<E>>>
   result4xx5xx<R extends v.GenericSchema, E extends ErrorSchema>(
     spec: ResultCallSpec<R, E>,
   ): Promise<Result4xx5xx<Out<R>, Out<E>>>
+}
+
+/**
+ * A call's error body is checked against its family where the family applies: the domain
+ * refusals (400, 409, 422 ...). Not for a 401 that ended the session (the body is the session's),
+ * a 403 or 404 (the status says it all) or a 5xx (already reported as such): those come back as
+ * UNKNOWN with the server's message, without a second, misleading mismatch report.
+ */
+function familyReader<E extends ApiErrorBody>(
+  spec: ResultCallSpec<v.GenericSchema, v.GenericSchema<unknown, E>>,
+) {
+  return (raw: unknown, status: number) => {
+    const sessionEnded = status === 401 && spec.on401 !== 'answer'
+    const statusSaysAll = sessionEnded || status === 403 || status === 404 || status >= 500
+    return readErrorBody(spec.errors, raw, spec.name, { reportMismatch: !statusSaysAll })
+  }
 }
 
 export function createFlavours(deps: ExchangeDeps): Flavours {
@@ -70,14 +108,18 @@ export function createFlavours(deps: ExchangeDeps): Flavours {
       throw new ApiError(spec.name, result, reported)
     },
     async result4xx(spec) {
-      const { result, reported } = await run(deps, spec, (raw) => readErrorBody(spec.errors, raw, spec.name))
-      if (result.ok || result.kind === 'invalid-input' || (result.kind === 'http' && result.status < 500)) {
+      const { result, reported } = await run(deps, spec, familyReader(spec))
+      if (
+        result.ok ||
+        result.kind === 'invalid-input' ||
+        (result.kind === 'http' && result.status < 500)
+      ) {
         return result
       }
       throw new ApiError(spec.name, result, reported)
     },
     async result4xx5xx(spec) {
-      return (await run(deps, spec, (raw) => readErrorBody(spec.errors, raw, spec.name))).result
+      return (await run(deps, spec, familyReader(spec))).result
     },
   }
 }

@@ -28,6 +28,7 @@ export function createTestApp() {
   app.get('/api/bad-gateway', (c) => c.html('<h1>Bad gateway</h1>', 502))
   app.get('/api/malformed', (c) => c.body('{"id": 1,', 200, { 'content-type': 'application/json' }))
   app.get('/api/unauthorized', (c) => c.json({ code: 'UNAUTHENTICATED' }, 401))
+  app.get('/api/missing', (c) => c.json({ code: 'NOT_FOUND', message: 'No such item' }, 404))
   app.post('/api/login', (c) => c.json({ code: 'EMAIL_OR_PASSWORD_INCORRECT' }, 401))
 
   const requests: Request[] = []

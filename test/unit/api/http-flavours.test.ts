@@ -86,6 +86,15 @@ describe('4xx as results (result4xx)', () => {
     expect(reports.breadcrumbs.some((b) => b.category === 'api.schema')).toBe(true)
   })
 
+  it('gives a 401 or 404 as UNKNOWN with the server message, with no mismatch report: the status says it all', async () => {
+    const { http } = createTestHttp()
+    const unauthorized = await http.result4xx(withErrors('api/unauthorized'))
+    const missing = await http.result4xx(withErrors('api/missing'))
+    expect(unauthorized).toMatchObject({ ok: false, status: 401, error: { code: UNKNOWN_ERROR_CODE } })
+    expect(missing).toMatchObject({ ok: false, status: 404, error: { code: UNKNOWN_ERROR_CODE, message: 'No such item' } })
+    expect(reports.errors).toHaveLength(0)
+  })
+
   it('still rejects on a 5xx and on a network failure', async () => {
     const { http } = createTestHttp()
     expect((await rejection(http.result4xx(withErrors('api/server-error')))).failure).toMatchObject({ status: 500 })
@@ -100,7 +109,8 @@ describe('4xx and 5xx as results (result4xx5xx)', () => {
     const result = await http.result4xx5xx(withErrors('api/server-error'))
     // INTERNAL_SYSTEM_ERROR is not in this call's union, so the UI sees UNKNOWN, never a raw string.
     expect(result).toMatchObject({ ok: false, kind: 'http', status: 500, error: { code: UNKNOWN_ERROR_CODE } })
-    expect(reports.errors.length).toBeGreaterThan(0)
+    // Once, as a 5xx: not a second time as an error body outside the call's union.
+    expect(reports.errors).toHaveLength(1)
   })
 
   it('gives a 502 HTML page as an UNKNOWN http failure, not a crash', async () => {
