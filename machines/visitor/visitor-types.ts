@@ -45,7 +45,12 @@ export interface LoginAccepted {
 export const UNKNOWN_VISITOR_FAILURE = 'UNKNOWN'
 
 export function failureCodeOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+  ) {
     return error.code
   }
   return UNKNOWN_VISITOR_FAILURE

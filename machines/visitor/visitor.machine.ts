@@ -72,7 +72,10 @@ export const visitorMachine = setup({
     forgetSession: () => {},
     /** To the store's login tab, or the unauthorized page when the path has no store (spec 4). */
     redirectToLogin: () => {},
-    rememberSession: assign((_, session: SessionRead) => ({ user: session.user, guest: session.guest })),
+    rememberSession: assign((_, session: SessionRead) => ({
+      user: session.user,
+      guest: session.guest,
+    })),
     rememberGuest: assign({ guest: (_, guest: Guest) => guest }),
     rememberUser: assign({ user: (_, user: SessionUser) => user }),
     forgetIdentity: assign({ user: null, guest: null }),
@@ -89,7 +92,13 @@ export const visitorMachine = setup({
     // From every state, nested ones included: a lost session is lost whatever was under way.
     'visitor.unauthorized': {
       target: '.ghost',
-      actions: ['forgetSession', 'forgetIdentity', 'clearLoginError', 'clearGuestError', 'redirectToLogin'],
+      actions: [
+        'forgetSession',
+        'forgetIdentity',
+        'clearLoginError',
+        'clearGuestError',
+        'redirectToLogin',
+      ],
     },
   },
   states: {
@@ -137,7 +146,10 @@ export const visitorMachine = setup({
         },
         onError: {
           target: 'ghost',
-          actions: { type: 'setGuestError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+          actions: {
+            type: 'setGuestError',
+            params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+          },
         },
       },
     },
@@ -161,17 +173,26 @@ export const visitorMachine = setup({
             },
             onDone: {
               target: 'readingSession',
-              actions: { type: 'storeMemberToken', params: ({ event }) => ({ token: event.output.token }) },
+              actions: {
+                type: 'storeMemberToken',
+                params: ({ event }) => ({ token: event.output.token }),
+              },
             },
             onError: [
               {
                 guard: 'cameAsGuest',
                 target: '#visitor.guest',
-                actions: { type: 'setLoginError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+                actions: {
+                  type: 'setLoginError',
+                  params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+                },
               },
               {
                 target: '#visitor.ghost',
-                actions: { type: 'setLoginError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+                actions: {
+                  type: 'setLoginError',
+                  params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+                },
               },
             ],
           },
@@ -192,11 +213,17 @@ export const visitorMachine = setup({
               {
                 guard: 'cameAsGuest',
                 target: '#visitor.guest',
-                actions: ['forgetMember', { type: 'setLoginError', params: { code: UNKNOWN_VISITOR_FAILURE } }],
+                actions: [
+                  'forgetMember',
+                  { type: 'setLoginError', params: { code: UNKNOWN_VISITOR_FAILURE } },
+                ],
               },
               {
                 target: '#visitor.ghost',
-                actions: ['forgetMember', { type: 'setLoginError', params: { code: UNKNOWN_VISITOR_FAILURE } }],
+                actions: [
+                  'forgetMember',
+                  { type: 'setLoginError', params: { code: UNKNOWN_VISITOR_FAILURE } },
+                ],
               },
             ],
             onError: [
@@ -205,14 +232,20 @@ export const visitorMachine = setup({
                 target: '#visitor.guest',
                 actions: [
                   'forgetMember',
-                  { type: 'setLoginError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+                  {
+                    type: 'setLoginError',
+                    params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+                  },
                 ],
               },
               {
                 target: '#visitor.ghost',
                 actions: [
                   'forgetMember',
-                  { type: 'setLoginError', params: ({ event }) => ({ code: failureCodeOf(event.error) }) },
+                  {
+                    type: 'setLoginError',
+                    params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+                  },
                 ],
               },
             ],
@@ -242,7 +275,10 @@ export const visitorMachine = setup({
             guard: { type: 'readGuest', params: ({ event }) => event.output },
             target: 'guest',
             // A user the server still sees cannot be ours: this browser holds no member token now.
-            actions: { type: 'rememberSession', params: ({ event }) => ({ user: null, guest: event.output.guest }) },
+            actions: {
+              type: 'rememberSession',
+              params: ({ event }) => ({ user: null, guest: event.output.guest }),
+            },
           },
           { target: 'ghost' },
         ],

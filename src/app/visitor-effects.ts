@@ -3,7 +3,12 @@
  * first needs the server, never with the shell. Each failure rejects with a `VisitorFailure`
  * whose `code` the machine keeps for the screens (login and checkout messages).
  */
-import type { Guest, LoginAccepted, LoginCredentials, SessionRead } from '../../machines/visitor/visitor-types'
+import type {
+  Guest,
+  LoginAccepted,
+  LoginCredentials,
+  SessionRead,
+} from '../../machines/visitor/visitor-types'
 import { failureCode, isApiError } from '../api/client/results'
 import type { Http } from '../api/http'
 import { login } from '../api/marketplace-v2/account'

@@ -5,7 +5,9 @@ import { UNAUTHORIZED_PATH, unauthorizedRedirectPath } from '../api/client/unaut
  * `redirect` (login returns there), the unauthorized page gets `from` (its "try again" link).
  * Undefined when already there, so a 401 on the login page cannot reload it in a loop.
  */
-export function unauthorizedDestination(here: Pick<Location, 'pathname' | 'search' | 'hash'>): string | undefined {
+export function unauthorizedDestination(
+  here: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): string | undefined {
   const target = unauthorizedRedirectPath(here.pathname)
   if (target === undefined) return undefined
   const back = `${here.pathname}${here.search}${here.hash}`

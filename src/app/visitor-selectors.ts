@@ -6,4 +6,3 @@ import { ageStatusOf, type AgeStatus } from '../api/schemas/session'
 export function selectAgeStatus(snapshot: VisitorSnapshot): AgeStatus {
   return ageStatusOf(snapshot.context.user?.does_age_verify)
 }
-

@@ -32,11 +32,19 @@ function visit(pathname: string, held: Partial<Record<TokenKind, string>> = {}, 
   cache.set(SESSION_CACHE_KEYS.cart, { items: [1] })
   cache.set(SESSION_CACHE_KEYS.profile, { name: 'Aki' })
   const location = { pathname, search, hash: '', assign: vi.fn() }
-  const getHttp = vi.fn(async () => createHttp({ apiHost: BASE, getLocale: () => 'ja', fetch, tokens }))
+  const getHttp = vi.fn(async () =>
+    createHttp({ apiHost: BASE, getLocale: () => 'ja', fetch, tokens }),
+  )
   const actor = createVisitorActor({ getHttp, tokens, cache, location })
   actors.push(actor)
   const fault = (body: object) =>
-    sandbox.fetch(new Request(`${BASE}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }))
+    sandbox.fetch(
+      new Request(`${BASE}/__sandbox/faults`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
   return { actor, tokens, cache, location, getHttp, requests, fault }
 }
 
@@ -70,7 +78,10 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     actor.start()
     await settledVisitor(actor)
 
-    actor.send({ type: 'visitor.login', credentials: { email: 'member@example.com', password: 'wrong-pass' } })
+    actor.send({
+      type: 'visitor.login',
+      credentials: { email: 'member@example.com', password: 'wrong-pass' },
+    })
     expect(await settledVisitor(actor)).toBe('ghost')
     expect(actor.getSnapshot().context.loginError).toBe('EMAIL_OR_PASSWORD_INCORRECT')
     expect(tokens.get('consumer')).toBeUndefined()
@@ -79,9 +90,15 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     expect(await settledVisitor(actor)).toBe('ghost')
     expect(actor.getSnapshot().context.loginError).toBe('PASSPORT_TOKEN_EXPIRED_OR_INVALID')
 
-    actor.send({ type: 'visitor.login', credentials: { email: 'member@example.com', password: 'Passw0rd!' } })
+    actor.send({
+      type: 'visitor.login',
+      credentials: { email: 'member@example.com', password: 'Passw0rd!' },
+    })
     expect(await settledVisitor(actor)).toBe('member')
-    expect(actor.getSnapshot().context).toMatchObject({ loginError: null, user: { email: 'member@example.com' } })
+    expect(actor.getSnapshot().context).toMatchObject({
+      loginError: null,
+      user: { email: 'member@example.com' },
+    })
     expect(tokens.get('consumer')).toEqual(expect.any(String))
   })
 
@@ -90,7 +107,10 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     await fault({ path: '/api/v2/auth/user/login', network: 'abort' })
     actor.start()
     await settledVisitor(actor)
-    actor.send({ type: 'visitor.login', credentials: { email: 'member@example.com', password: 'Passw0rd!' } })
+    actor.send({
+      type: 'visitor.login',
+      credentials: { email: 'member@example.com', password: 'Passw0rd!' },
+    })
     expect(await settledVisitor(actor)).toBe('ghost')
     expect(actor.getSnapshot().context.loginError).toBe('NETWORK')
   })
@@ -103,7 +123,10 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     expect(guestToken).toEqual(expect.any(String))
     expect(requests).toEqual(['POST /api/v2/guest/token'])
 
-    actor.send({ type: 'visitor.login', credentials: { email: 'member@example.com', password: 'Passw0rd!' } })
+    actor.send({
+      type: 'visitor.login',
+      credentials: { email: 'member@example.com', password: 'Passw0rd!' },
+    })
     expect(await settledVisitor(actor)).toBe('member')
     expect(await ensureGuestSession(actor)).toBe('member')
 
@@ -117,7 +140,10 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     const { actor, fault } = visit('/stores/sakura-select/marketplace/checkout')
     await fault({ path: '/api/v2/guest/token', status: 503 })
     actor.start()
-    await expect(ensureGuestSession(actor)).rejects.toMatchObject({ name: 'GuestSessionError', code: 'UNKNOWN' })
+    await expect(ensureGuestSession(actor)).rejects.toMatchObject({
+      name: 'GuestSessionError',
+      code: 'UNKNOWN',
+    })
     expect(actor.getSnapshot().value).toBe('ghost')
   })
 })
@@ -132,7 +158,10 @@ describe('the 401 flow', () => {
     actor.start()
     expect(await settledVisitor(actor)).toBe('ghost')
     expect([tokens.get('consumer'), tokens.get('guest')]).toEqual([undefined, undefined])
-    expect([cache.get(SESSION_CACHE_KEYS.cart), cache.get(SESSION_CACHE_KEYS.profile)]).toEqual([undefined, undefined])
+    expect([cache.get(SESSION_CACHE_KEYS.cart), cache.get(SESSION_CACHE_KEYS.profile)]).toEqual([
+      undefined,
+      undefined,
+    ])
     expect(location.assign).toHaveBeenCalledExactlyOnceWith(
       '/stores/sakura-select/account?redirect=%2Fstores%2Fsakura-select%2Fmember%2Fprofile%3Ftab%3Dpassword',
     )
@@ -148,6 +177,8 @@ describe('the 401 flow', () => {
 
     expect(actor.getSnapshot().value).toBe('ghost')
     expect(actor.getSnapshot().context.user).toBeNull()
-    expect(location.assign).toHaveBeenCalledExactlyOnceWith('/error/unauthorized?from=%2F17shop%2Forders')
+    expect(location.assign).toHaveBeenCalledExactlyOnceWith(
+      '/error/unauthorized?from=%2F17shop%2Forders',
+    )
   })
 })

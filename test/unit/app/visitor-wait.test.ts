@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { visitorMachine } from '../../../machines/visitor/visitor.machine'
-import type { Guest, LoginAccepted, SessionRead, SessionUser } from '../../../machines/visitor/visitor-types'
+import type {
+  Guest,
+  LoginAccepted,
+  SessionRead,
+  SessionUser,
+} from '../../../machines/visitor/visitor-types'
 import { ensureGuestSession, settledVisitor } from '../../../src/app/visitor-wait'
 
 const user: SessionUser = {
@@ -109,7 +114,9 @@ describe('ensureGuestSession', () => {
     const known = fakeVisitor()
     known.reads[0]!.resolve({ user: null, guest })
     expect(await ensureGuestSession(known.actor)).toBe('guest')
-    expect([member.createGuest, known.createGuest].map((spy) => spy.mock.calls.length)).toEqual([0, 0])
+    expect([member.createGuest, known.createGuest].map((spy) => spy.mock.calls.length)).toEqual([
+      0, 0,
+    ])
   })
 
   it('rejects with the failure code when no guest session could be made', async () => {
