@@ -21,25 +21,24 @@ interface Provider {
 }
 
 const approve = { value: 'approve', decision: 'paid' } as const
+/** A card verification page (3-D Secure, PayUni) approves or declines. */
+const cardChoices: Provider['choices'] = [
+  { ...approve, label: 'Approve' },
+  { value: 'decline', label: 'Decline', decision: 'declined' },
+]
 
 const PROVIDERS: Record<string, Provider> = {
   '3ds': {
     type: 'gmo_credit',
     title: '3-D Secure verification',
     intro: 'Your card issuer asks you to confirm this payment.',
-    choices: [
-      { ...approve, label: 'Approve' },
-      { value: 'decline', label: 'Decline', decision: 'declined' },
-    ],
+    choices: cardChoices,
   },
   payuni: {
     type: 'payuni_credit',
     title: 'PayUni 信用卡驗證',
     intro: 'PayUni asks you to confirm this card payment.',
-    choices: [
-      { ...approve, label: 'Approve' },
-      { value: 'decline', label: 'Decline', decision: 'declined' },
-    ],
+    choices: cardChoices,
   },
   paypay: {
     type: 'gmo_paypay',

@@ -2,17 +2,8 @@ import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { FX } from '../../sandbox/db/fixtures'
 import { resolve } from '../../sandbox/pay/gmo-tokens'
-import { BASE, paySandbox } from './pay-harness'
+import { BASE, paySandbox, type TokenResult } from './pay-harness'
 
-interface TokenResult {
-  resultCode: string
-  tokenObject?: {
-    token: string[]
-    toBeExpiredAt: string
-    maskedCardNo: string
-    isSecurityCodeSet: boolean
-  }
-}
 interface Multipayment {
   init(shopId: string): void
   getToken(

@@ -19,6 +19,17 @@ export const BASE = 'http://sandbox.test'
 /** Where the app asks the providers to send the browser back (its step-done page). */
 export const RETURN = `${BASE}/17shop/checkout/step-done/1?from=pay`
 
+/** What the fake GMO answers for a card (the script's callback argument). */
+export interface TokenResult {
+  resultCode: string
+  tokenObject?: {
+    token: string[]
+    toBeExpiredAt: string
+    maskedCardNo: string
+    isSecurityCodeSet: boolean
+  }
+}
+
 export interface NewOrder {
   owner: Owner
   store: number
@@ -73,15 +84,7 @@ export function paySandbox() {
       method: 'POST',
       body: JSON.stringify({ shopId, ...card }),
     })
-    return (await answer.json()) as {
-      resultCode: string
-      tokenObject?: {
-        token: string[]
-        toBeExpiredAt: string
-        maskedCardNo: string
-        isSecurityCodeSet: boolean
-      }
-    }
+    return (await answer.json()) as TokenResult
   }
 
   return { ...harness, db, unpaidOrder, attempts, press, tokenise }

@@ -8,6 +8,7 @@ import type { BodyOf } from '../schemas/calls/call'
 import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
 import { PayRequestSchema, TwCardPayRequestSchema } from '../schemas/requests/pay'
 import { contractSpec } from '../shared/contract-spec'
+import { unwrapData } from '../shared/orders'
 
 const calls = liveShopV1Calls
 
@@ -24,12 +25,10 @@ export async function pay(http: Http, orderId: number, body: LivePayInput) {
   // Checked against its region's own schema, so a bad Taiwan card names its fields.
   const schema = 'card_id' in body ? PayRequestSchema : TwCardPayRequestSchema
   const spec = contractSpec('v1.pay', calls.pay, { params: { id: orderId }, body })
-  const result = await http.result4xx5xx({
-    ...spec,
-    body: checked(schema, body),
-    errors: calls.pay.errorBody,
-  })
-  return result.ok ? { ...result, data: result.data.data } : result
+  const checkedBody = checked(schema, body)
+  return unwrapData(
+    await http.result4xx5xx({ ...spec, body: checkedBody, errors: calls.pay.errorBody }),
+  )
 }
 
 /**

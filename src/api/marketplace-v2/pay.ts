@@ -3,6 +3,7 @@ import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
 import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
 import { contractSpec } from '../shared/contract-spec'
+import { unwrapData } from '../shared/orders'
 
 const call = marketplaceV2Calls.pay
 
@@ -14,6 +15,5 @@ const call = marketplaceV2Calls.pay
  */
 export async function pay(http: Http, orderId: number, body: BodyOf<typeof call>) {
   const spec = contractSpec('v2.pay', call, { params: { id: orderId }, body })
-  const result = await http.result4xx5xx({ ...spec, errors: call.errorBody })
-  return result.ok ? { ...result, data: result.data.data } : result
+  return unwrapData(await http.result4xx5xx({ ...spec, errors: call.errorBody }))
 }

@@ -4,12 +4,20 @@
  * its own table (`orderClient(marketplaceV2Calls, 'v2')`). Orders are the buyer's own; another
  * buyer's order is a 404, like a missing one.
  */
+import type { Success } from '../client/results'
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
 import type { orderCalls } from '../schemas/calls/shared/orders'
 import { contractSpec } from './contract-spec'
 
 type OrderCalls = ReturnType<typeof orderCalls<string>>
+
+/** A `{ data: X }` answer as X, so callers read `result.data.payment`, not `result.data.data`. */
+export function unwrapData<T, F extends { ok: false }>(
+  result: Success<{ data: T }> | F,
+): Success<T> | F {
+  return result.ok ? { ...result, data: result.data.data } : result
+}
 type Body<K extends keyof OrderCalls> = BodyOf<OrderCalls[K]>
 
 /** `api` names the calls in reports (`v2.getOrder`, `v1.getOrder`). */
@@ -33,8 +41,7 @@ export function orderClient(calls: OrderCalls, api: 'v2' | 'v1') {
         params: { id: orderId },
         body,
       })
-      const result = await http.result4xx({ ...spec, errors: call.errorBody })
-      return result.ok ? { ...result, data: result.data.data } : result
+      return unwrapData(await http.result4xx({ ...spec, errors: call.errorBody }))
     },
 
     /**
@@ -52,8 +59,7 @@ export function orderClient(calls: OrderCalls, api: 'v2' | 'v1') {
         params: { id: orderId },
         body,
       })
-      const result = await http.result4xx5xx({ ...spec, errors: call.errorBody })
-      return result.ok ? { ...result, data: result.data.data } : result
+      return unwrapData(await http.result4xx5xx({ ...spec, errors: call.errorBody }))
     },
 
     /** GET orders/{id}/messages?role=buyer&all: the whole conversation, oldest first. */
@@ -73,11 +79,8 @@ export function orderClient(calls: OrderCalls, api: 'v2' | 'v1') {
     async sendOrderMessage(http: Http, orderId: number, message: string) {
       const call = calls.sendOrderMessage
       const body = { role: 'buyer', message } as const
-      const result = await http.result4xx({
-        ...contractSpec(name('sendOrderMessage'), call, { params: { id: orderId }, body }),
-        errors: call.errorBody,
-      })
-      return result.ok ? { ...result, data: result.data.data } : result
+      const spec = contractSpec(name('sendOrderMessage'), call, { params: { id: orderId }, body })
+      return unwrapData(await http.result4xx({ ...spec, errors: call.errorBody }))
     },
   }
 }
