@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 // Spec 4: a 401 on any call clears tokens, cart and profile and sends the person to log in.
 
@@ -26,6 +26,13 @@ async function holdSession(page: Page, held: { consumer: string; guest?: string 
     },
     { held, tokenKeys: TOKEN_KEYS, sessionKeys: SESSION_KEYS },
   )
+}
+
+/** The next GET to `path` answers 401, as when the server has ended the session. */
+async function refuseNextCall(request: APIRequestContext, path: string) {
+  await request.post('/__sandbox/faults', {
+    data: { method: 'GET', path, status: 401, body: { code: 'UNAUTHENTICATED' }, times: 1 },
+  })
 }
 
 async function expectSessionCleared(page: Page) {
@@ -60,15 +67,7 @@ test('a member whose session the server ends, in a store, lands on that store’
   request,
 }) => {
   await holdSession(page, { consumer: 'session-member' })
-  await request.post('/__sandbox/faults', {
-    data: {
-      method: 'GET',
-      path: '/api/v2/live-web/me',
-      status: 401,
-      body: { code: 'UNAUTHENTICATED' },
-      times: 1,
-    },
-  })
+  await refuseNextCall(request, '/api/v2/live-web/me')
   await page.goto('/stores/sakura-select/marketplace')
 
   await expect(page).toHaveURL(
@@ -88,15 +87,7 @@ test('a 401 mid-session, on a page opened from the app, ends the session there a
   const orders = page.locator('a[href="/stores/sakura-select/marketplace/orders"]').first()
   await expect(orders).toBeVisible()
 
-  await request.post('/__sandbox/faults', {
-    data: {
-      method: 'GET',
-      path: '/api/v2/stores/*/orders/buyer',
-      status: 401,
-      body: { code: 'UNAUTHENTICATED' },
-      times: 1,
-    },
-  })
+  await refuseNextCall(request, '/api/v2/stores/*/orders/buyer')
   await orders.click()
 
   await expect(page).toHaveURL(

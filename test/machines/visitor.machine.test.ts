@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
 import { visitorMachine } from '../../machines/visitor/visitor.machine'
-import type { Guest, SessionRead, SessionUser } from '../../machines/visitor/visitor-types'
+import type { SessionRead } from '../../machines/visitor/visitor-types'
 import { expectFullCoverage, stateIds } from './support/coverage'
 import { explorePaths, replay, type MachinePath, type PathStep } from './support/paths'
+import { guest, member } from './visitor-fixtures'
 
-const user: SessionUser = {
-  id: 1,
-  avatar_url: null,
-  first_name: 'Aki',
-  last_name: 'Sato',
-  full_name: 'Sato Aki',
-  email: 'member@example.com',
-  phone_number: null,
-  does_age_verify: null,
-  has_password: true,
-}
-const guest: Guest = { id: 7, token: 'guest-token' }
+const user = member
 
 const read = (output: SessionRead) => ({ type: 'xstate.done.actor.readSession', output }) as const
 const readMember = read({ user, guest: null })

@@ -13,6 +13,9 @@ import { memoryTokens } from '../../contract/catalog-harness'
 
 const BASE = 'http://sandbox.test'
 
+const logIn = (password: string) =>
+  ({ type: 'visitor.login', credentials: { email: 'member@example.com', password } }) as const
+
 /** The real visitor actor against the sandbox in-process, with an in-memory browser around it. */
 function visit(pathname: string, held: Partial<Record<TokenKind, string>> = {}, search = '') {
   const sandbox = createSandbox()
@@ -78,10 +81,7 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     actor.start()
     await settledVisitor(actor)
 
-    actor.send({
-      type: 'visitor.login',
-      credentials: { email: 'member@example.com', password: 'wrong-pass' },
-    })
+    actor.send(logIn('wrong-pass'))
     expect(await settledVisitor(actor)).toBe('ghost')
     expect(actor.getSnapshot().context.loginError).toBe('EMAIL_OR_PASSWORD_INCORRECT')
     expect(tokens.get('consumer')).toBeUndefined()
@@ -90,10 +90,7 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     expect(await settledVisitor(actor)).toBe('ghost')
     expect(actor.getSnapshot().context.loginError).toBe('PASSPORT_TOKEN_EXPIRED_OR_INVALID')
 
-    actor.send({
-      type: 'visitor.login',
-      credentials: { email: 'member@example.com', password: 'Passw0rd!' },
-    })
+    actor.send(logIn('Passw0rd!'))
     expect(await settledVisitor(actor)).toBe('member')
     expect(actor.getSnapshot().context).toMatchObject({
       loginError: null,
@@ -107,10 +104,7 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     await fault({ path: '/api/v2/auth/user/login', network: 'abort' })
     actor.start()
     await settledVisitor(actor)
-    actor.send({
-      type: 'visitor.login',
-      credentials: { email: 'member@example.com', password: 'Passw0rd!' },
-    })
+    actor.send(logIn('Passw0rd!'))
     expect(await settledVisitor(actor)).toBe('ghost')
     expect(actor.getSnapshot().context.loginError).toBe('NETWORK')
   })
@@ -123,10 +117,7 @@ describe('the visitor actor with the real effects, against the sandbox', () => {
     expect(guestToken).toEqual(expect.any(String))
     expect(requests).toEqual(['POST /api/v2/guest/token'])
 
-    actor.send({
-      type: 'visitor.login',
-      credentials: { email: 'member@example.com', password: 'Passw0rd!' },
-    })
+    actor.send(logIn('Passw0rd!'))
     expect(await settledVisitor(actor)).toBe('member')
     expect(await ensureGuestSession(actor)).toBe('member')
 

@@ -1,26 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { visitorMachine } from '../../../machines/visitor/visitor.machine'
-import type {
-  Guest,
-  LoginAccepted,
-  SessionRead,
-  SessionUser,
-} from '../../../machines/visitor/visitor-types'
+import type { Guest, LoginAccepted, SessionRead } from '../../../machines/visitor/visitor-types'
 import { ensureGuestSession, settledVisitor } from '../../../src/app/visitor-wait'
+import { guest, member } from '../../machines/visitor-fixtures'
 
-const user: SessionUser = {
-  id: 1,
-  avatar_url: null,
-  first_name: 'Aki',
-  last_name: 'Sato',
-  full_name: 'Sato Aki',
-  email: 'member@example.com',
-  phone_number: null,
-  does_age_verify: false,
-  has_password: true,
-}
-const guest: Guest = { id: 7, token: 'guest-token' }
+const user = { ...member, does_age_verify: false }
 
 /** A promise the test settles by hand, so it can look at the actor while a call is under way. */
 function deferred<T>() {
