@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { reportError } from '../lib/report-error'
-import { MaintenanceStatusSchema } from './schemas/maintenance'
+import { statusServiceCalls } from './schemas/calls/status-service'
 import type { MaintenanceStatus } from '../../machines/boot/boot.machine'
 
 export interface StatusServiceOptions {
@@ -18,11 +18,12 @@ export async function getMaintenanceStatus(
   options: StatusServiceOptions,
 ): Promise<MaintenanceStatus> {
   const send = options.fetch ?? globalThis.fetch
-  const url = `${options.baseUrl.replace(/\/$/, '')}/maintenance-status`
+  const call = statusServiceCalls.getMaintenanceStatus
+  const url = `${options.baseUrl.replace(/\/$/, '')}${call.path}`
   try {
     const response = await send(url, { headers: { Accept: 'application/json' } })
     if (!response.ok) throw new Error(`GET /maintenance-status answered ${response.status}`)
-    const body = v.parse(MaintenanceStatusSchema, await response.json())
+    const body = v.parse(call.response, await response.json())
     return { ok: true, isMaintaining: body.maintaining }
   } catch (error) {
     reportError(error, { call: 'GET /maintenance-status' })
