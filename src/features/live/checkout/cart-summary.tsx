@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Cart } from '../../../api/schemas/cart'
+import type { Currency } from '../../../api/schemas/common'
+import { useMoney } from '../format/use-money'
+
+/** The category step today: the buyer's cart in this store, as it stands (names rendered as text). */
+export function CartSummary({ cart, currency }: { cart: Cart; currency: Currency }) {
+  const { t } = useLingui()
+  const money = useMoney(currency)
+  if (cart.items.length === 0) {
+    return (
+      <p className="empty-state">
+        <Trans>
+          Your cart in this shop is empty. Add products from the liver's shop, then come back here.
+        </Trans>
+      </p>
+    )
+  }
+  const subtotal = cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0)
+  return (
+    <section className="checkout-cart" aria-labelledby="checkout-cart-title">
+      <h2 id="checkout-cart-title">
+        <Trans>Your cart</Trans>
+      </h2>
+      <ul className="checkout-cart__items" aria-label={t`Cart items`}>
+        {cart.items.map((item) => (
+          <li key={item.id} className="checkout-cart__item">
+            <span className="checkout-cart__name">
+              {item.product_name}
+              <span className="checkout-cart__sku">{item.sku_name}</span>
+              {item.status_changes && (
+                <span className="checkout-cart__changed">
+                  <Trans>Changed since you added it</Trans>
+                </span>
+              )}
+            </span>
+            <span>
+              <Trans>
+                {money.amount(item.price)} × {item.quantity}
+              </Trans>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="checkout-cart__subtotal">
+        <Trans>Subtotal: {money.amount(subtotal)}</Trans>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { redirect } from '@tanstack/react-router'
+import type { Http } from '../../../api/http'
+import { getCart } from '../../../api/live-shop-v1/cart'
+import type { LiveShopStore } from '../../../api/schemas/store'
+import { loadOrder } from '../orders/load-orders'
+
+interface StoreContext {
+  getHttp: () => Promise<Http>
+  store: LiveShopStore
+}
+
+/** The buyer's cart in the checkout's store: what the category step chooses from. */
+export async function loadCheckoutCart({ getHttp, store }: StoreContext) {
+  return getCart(await getHttp(), store.id)
+}
+
+/** An order of a later step; it must be of the checkout's store, else the link is wrong. */
+export async function loadCheckoutOrder(context: StoreContext, rawOrderId: string) {
+  const order = await loadOrder(context, rawOrderId)
+  if (order.store.id !== context.store.id) throw redirect({ to: '/error/abnormal', replace: true })
+  return order
+}

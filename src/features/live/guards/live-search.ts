@@ -1,0 +1,9 @@
+import * as v from 'valibot'
+
+const IdParam = v.fallback(v.optional(v.union([v.string(), v.number()])), undefined)
+
+/**
+ * The ids our own links write (`liver_id`, `post_id`), so typed links can carry them from page
+ * to page. The guards read every spelling from the raw query (live-query.ts), not from this.
+ */
+export const LiveLinkSearch = v.object({ liver_id: IdParam, post_id: IdParam })

@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { OrderListRow } from '../../../api/schemas/order-list'
+import type { Paginated } from '../../../api/schemas/paginated'
+import { formatDate } from '../../../lib/dates'
+import { formatMoney } from '../format/money'
+import { Pager } from '../paging/pager'
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from './status-labels'
+import './orders.css'
+
+function OrderRow({ row }: { row: OrderListRow }) {
+  const { i18n } = useLingui()
+  const items = row.items.map((item) => item.product_name).join(', ')
+  return (
+    <li className="order-row">
+      <Link
+        to="/17shop/orders/$orderId"
+        params={{ orderId: String(row.id) }}
+        className="order-row__link"
+      >
+        <span className="order-row__title">
+          <Trans>Order {row.slug}</Trans>
+        </span>
+        <span className="order-row__store">{row.store_name}</span>
+      </Link>
+      {items && <p className="order-row__items">{items}</p>}
+      <dl className="order-facts">
+        {row.created_at && (
+          <div>
+            <dt>
+              <Trans>Ordered</Trans>
+            </dt>
+            <dd>{formatDate(row.created_at, 'YYYY/MM/DD HH:mm')}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{formatMoney(row.total_amount, row.currency, i18n.locale)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Status</Trans>
+          </dt>
+          <dd>{i18n._(ORDER_STATUS_LABELS[row.status])}</dd>
+        </div>
+        {row.payment && (
+          <div>
+            <dt>
+              <Trans>Payment</Trans>
+            </dt>
+            <dd>
+              {i18n._(PAYMENT_TYPE_LABELS[row.payment.type])} ·{' '}
+              {i18n._(PAYMENT_STATUS_LABELS[row.payment.status])}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </li>
+  )
+}
+
+/** The buyer's live-shop orders, newest first, a page at a time. */
+export function OrderList({ list }: { list: Paginated<OrderListRow> }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <h1>
+        <Trans>Your orders</Trans>
+      </h1>
+      {list.data.length === 0 ? (
+        <p className="empty-state">
+          <Trans>You have not ordered anything in the live shops yet.</Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="order-rows" aria-label={t`Orders`}>
+            {list.data.map((row) => (
+              <OrderRow key={row.id} row={row} />
+            ))}
+          </ul>
+          <Pager meta={list.meta} />
+        </>
+      )}
+    </>
+  )
+}

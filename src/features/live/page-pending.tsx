@@ -1,0 +1,12 @@
+import { useLingui } from '@lingui/react/macro'
+import { Spinner } from '../ui/spinner'
+
+/** What a live page shows while its data loads (the router shows it after a short wait). */
+export function PagePending() {
+  const { t } = useLingui()
+  return (
+    <div className="page-pending">
+      <Spinner size="large" label={t`Loading`} />
+    </div>
+  )
+}

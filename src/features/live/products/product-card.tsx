@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import type { Currency } from '../../../api/schemas/common'
+import type { Product } from '../../../api/schemas/product'
+import { useMoney } from '../format/use-money'
+import { SalableStatusLabel } from './salable-status'
+import './product-card.css'
+
+export type CardProduct = Pick<
+  Product,
+  'id' | 'name' | 'min_price' | 'max_price' | 'salable_status' | 'cover_image_id' | 'images'
+>
+
+/** The cover image, else the first one. */
+function coverOf(product: CardProduct) {
+  return product.images.find((image) => image.id === product.cover_image_id) ?? product.images[0]
+}
+
+/**
+ * A product as a buyer or seller scans it: picture, name, price range in the store's currency
+ * and whether it can be bought. Names come from sellers and are rendered as text.
+ */
+export function ProductCard({
+  product,
+  currency,
+  extra,
+}: {
+  product: CardProduct
+  currency: Currency
+  /** Below the status: the seller's stock figures, an add or remove button. */
+  extra?: ReactNode
+}) {
+  const money = useMoney(currency)
+  const cover = coverOf(product)
+  const buyable = product.salable_status === 'on_sell'
+  return (
+    <article className="product-card" aria-labelledby={`product-${product.id}-name`}>
+      {/* The frame keeps its square while the picture loads, so nothing below it jumps. */}
+      <div className="product-card__media">
+        {cover && (
+          <img src={cover.url} alt="" width={320} height={320} loading="lazy" decoding="async" />
+        )}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name" id={`product-${product.id}-name`}>
+          {product.name}
+        </h3>
+        <p className="product-card__price">{money.range(product.min_price, product.max_price)}</p>
+        <p
+          className={`product-card__status product-card__status--${buyable ? 'buyable' : 'closed'}`}
+        >
+          <SalableStatusLabel status={product.salable_status} />
+        </p>
+        {extra}
+      </div>
+    </article>
+  )
+}
+
+export function ProductGrid({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {children}
+    </ul>
+  )
+}

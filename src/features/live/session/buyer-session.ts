@@ -1,0 +1,78 @@
+/**
+ * The live-shop buyer session (spec 2, 6, 8): the link's single sign-on token is exchanged once
+ * (POST buyer/login), its handsup token becomes the consumer token, and the live-shop user
+ * (GET /me) is read once per page load; later navigations reuse it.
+ */
+import { redirect } from '@tanstack/react-router'
+import type { Http } from '../../../api/http'
+import { buyerLogin, getMe } from '../../../api/live-shop-v1/session'
+import { isApiError } from '../../../api/client/results'
+import type { LiveShopUser } from '../../../api/schemas/live-user'
+import { tokens } from '../../../api/tokens'
+import { setBrandDefault } from '../../../i18n/brand-defaults'
+import { applyLocale } from '../../../i18n/locale-guard'
+import { liveBrandLocale } from '../guards/live-locale'
+import { hrefWithoutToken, ssoTokenOf } from '../guards/live-query'
+import { decideLogin, planSession } from '../guards/session-decisions'
+import { loginAnswerOf } from './login-answer'
+import { queryOf, toInternalSystem, toUnauthorized, type PageLocation } from './page-location'
+import { readSessionMarker, writeSessionMarker } from './session-marker'
+
+/** The user of the stored token, read once (a promise, so parallel guards share one call). */
+let known: { token: string; user: Promise<LiveShopUser> } | undefined
+
+async function loadUser(http: Http, token: string): Promise<LiveShopUser> {
+  if (known?.token !== token) known = { token, user: getMe(http) }
+  const current = known
+  try {
+    return await current.user
+  } catch (error) {
+    if (known === current) known = undefined
+    // A stored token the API no longer takes: the client has already cleared it.
+    if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 401)
+      toUnauthorized()
+    throw error
+  }
+}
+
+async function exchangeToken(http: Http, location: PageLocation, ssoToken: string): Promise<never> {
+  const decision = decideLogin('buyer', loginAnswerOf(await buyerLogin(http, { token: ssoToken })))
+  switch (decision.kind) {
+    case 'session':
+      tokens.set('consumer', decision.token)
+      writeSessionMarker({ kind: 'buyer', token: decision.token })
+      known = undefined
+      // Once exchanged, the token leaves the address: a reload resumes instead of logging in.
+      throw redirect({
+        href: hrefWithoutToken(location.pathname, location.searchStr, location.hash),
+        replace: true,
+      })
+    case 'internal-system':
+      return toInternalSystem(location)
+    case 'retry':
+      throw new Error('The live-shop login got no answer')
+    case 'refused':
+    case 'unauthorized':
+      return toUnauthorized()
+  }
+}
+
+/** The buyer's live-shop user, or a redirect to the page that says why there is none. */
+export async function ensureBuyerSession(
+  http: Http,
+  location: PageLocation,
+): Promise<LiveShopUser> {
+  const query = queryOf(location)
+  const plan = planSession('buyer', {
+    queryToken: ssoTokenOf(query),
+    storedToken: tokens.get('consumer'),
+    marker: readSessionMarker(),
+  })
+  if (plan.kind === 'none') return toUnauthorized()
+  if (plan.kind === 'login') return exchangeToken(http, location, plan.token)
+  const user = await loadUser(http, plan.token)
+  // The user's own locale is the live brand's default; the query and a saved choice still win.
+  setBrandDefault('live', () => liveBrandLocale(user))
+  await applyLocale(location.pathname, query.get('locale'))
+  return user
+}

@@ -1,0 +1,42 @@
+/**
+ * The guards of the live pages, one per kind of page, loaded by the routes' beforeLoad on first
+ * use (with the API client) so the shell stays small. Each returns what the page's children get
+ * in their route context.
+ */
+import type { Http } from '../../../api/http'
+import type { Region } from '../../../api/schemas/common'
+import { postIdInQuery } from '../guards/live-query'
+import { ensureBuyerSession } from './buyer-session'
+import { ensureLiveStore } from './live-store'
+import { ensureSellerSession } from './seller-session'
+import { queryOf, type PageLocation } from './page-location'
+
+export interface GuardInput {
+  context: { getHttp: () => Promise<Http> }
+  location: PageLocation
+}
+
+/** Buyer pages tied to a store: the storefront (path liver id) and the two checkouts (region). */
+export async function guardBuyerStorePage(
+  input: GuardInput,
+  options: { pathLiverId?: string; region?: Region } = {},
+) {
+  const http = await input.context.getHttp()
+  const liveUser = await ensureBuyerSession(http, input.location)
+  const store = await ensureLiveStore(http, input.location, options)
+  return { liveUser, store, postId: postIdInQuery(queryOf(input.location)) }
+}
+
+/** The buyer's orders span every live-shop store, so they need the session only. */
+export async function guardBuyerPage(input: GuardInput) {
+  const http = await input.context.getHttp()
+  return { liveUser: await ensureBuyerSession(http, input.location) }
+}
+
+/** The seller screens: a seller session, and the store of the liver or post of the link. */
+export async function guardSellerPage(input: GuardInput) {
+  const http = await input.context.getHttp()
+  await ensureSellerSession(http, input.location)
+  const store = await ensureLiveStore(http, input.location)
+  return { store, postId: postIdInQuery(queryOf(input.location)) }
+}

@@ -1,0 +1,49 @@
+/**
+ * The seller session (spec 2, 6, 8): the seller screens exchange the link's token (POST
+ * seller/login) for a handsup token kept as the consumer token and marked as a seller's, so
+ * moving between the seller screens and reloading need no new login. The seller API has no
+ * "who am I": a token it no longer takes answers 401 on the page's first call, which signs out.
+ */
+import { redirect } from '@tanstack/react-router'
+import type { Http } from '../../../api/http'
+import { sellerLogin } from '../../../api/live-shop-v1/session'
+import { tokens } from '../../../api/tokens'
+import { SellerRefusedError } from '../../seller/seller-refused-error'
+import { hrefWithoutToken, ssoTokenOf } from '../guards/live-query'
+import { decideLogin, planSession } from '../guards/session-decisions'
+import { loginAnswerOf } from './login-answer'
+import { queryOf, toInternalSystem, toUnauthorized, type PageLocation } from './page-location'
+import { readSessionMarker, writeSessionMarker } from './session-marker'
+
+export async function ensureSellerSession(http: Http, location: PageLocation): Promise<void> {
+  const plan = planSession('seller', {
+    queryToken: ssoTokenOf(queryOf(location)),
+    storedToken: tokens.get('consumer'),
+    marker: readSessionMarker(),
+  })
+  if (plan.kind === 'resume') return
+  if (plan.kind === 'none') return toUnauthorized()
+
+  const decision = decideLogin(
+    'seller',
+    loginAnswerOf(await sellerLogin(http, { token: plan.token })),
+  )
+  switch (decision.kind) {
+    case 'session':
+      tokens.set('consumer', decision.token)
+      writeSessionMarker({ kind: 'seller', token: decision.token })
+      throw redirect({
+        href: hrefWithoutToken(location.pathname, location.searchStr, location.hash),
+        replace: true,
+      })
+    case 'refused':
+      // Shown by the seller screens' error component as a refusal page, at the same address.
+      throw new SellerRefusedError()
+    case 'internal-system':
+      return toInternalSystem(location)
+    case 'retry':
+      throw new Error('The seller login got no answer')
+    case 'unauthorized':
+      return toUnauthorized()
+  }
+}

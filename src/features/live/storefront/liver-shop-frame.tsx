@@ -1,0 +1,57 @@
+import { Outlet } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { LiveShopStore } from '../../../api/schemas/store'
+import { ButtonLink } from '../../ui/button-link'
+import { RouteTab, RouteTabs } from '../../ui/route-tabs'
+import './liver-shop.css'
+
+/** The liver's storefront: the store, its two product tabs, and the ways on to pay and to orders. */
+export function LiverShopFrame({ store, liverId }: { store: LiveShopStore; liverId: string }) {
+  const { t } = useLingui()
+  const checkout =
+    store.region === 'TW' ? '/17shop/tw-checkout/step-category' : '/17shop/checkout/step-category'
+  return (
+    <>
+      <header className="liver-shop__header">
+        {store.avatar_url && (
+          <img
+            className="liver-shop__avatar"
+            src={store.avatar_url}
+            alt=""
+            width={56}
+            height={56}
+          />
+        )}
+        <div>
+          <h1 className="liver-shop__name">{store.name}</h1>
+          {store.description && <p className="liver-shop__description">{store.description}</p>}
+        </div>
+      </header>
+      <div className="liver-shop__actions">
+        <ButtonLink to={checkout} search={{ liver_id: Number(liverId) }} variant="primary">
+          <Trans>Cart and checkout</Trans>
+        </ButtonLink>
+        <ButtonLink to="/17shop/orders" variant="secondary">
+          <Trans>Your orders</Trans>
+        </ButtonLink>
+      </div>
+      <RouteTabs label={t`Products`}>
+        <RouteTab
+          to="/17shop/buyer/livers/$liverId/stream-products"
+          params={{ liverId }}
+          search={true}
+        >
+          <Trans>Stream products</Trans>
+        </RouteTab>
+        <RouteTab
+          to="/17shop/buyer/livers/$liverId/shop-products"
+          params={{ liverId }}
+          search={true}
+        >
+          <Trans>Shop products</Trans>
+        </RouteTab>
+      </RouteTabs>
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency } from '../../../api/schemas/common'
+import type { Paginated } from '../../../api/schemas/paginated'
+import type { Product } from '../../../api/schemas/product'
+import { Button } from '../../ui/button'
+import { TextField } from '../../ui/text-field'
+import { Pager } from '../paging/pager'
+import { useQueryNavigation } from '../paging/query-href'
+import { ProductCard, ProductGrid } from '../products/product-card'
+import './shop-products.css'
+
+/** The store's products, a page at a time, with a keyword search. */
+export function ShopProductsPanel({
+  list,
+  currency,
+  keyword,
+}: {
+  list: Paginated<Product>
+  currency: Currency
+  keyword: string
+}) {
+  const { t } = useLingui()
+  const { go } = useQueryNavigation()
+  const [typed, setTyped] = useState(keyword)
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void go({ keyword: typed.trim(), page: undefined })
+  }
+  return (
+    <section aria-labelledby="shop-products-title">
+      <h2 id="shop-products-title">
+        <Trans>Shop products</Trans>
+      </h2>
+      <form role="search" className="shop-search" onSubmit={search}>
+        <TextField
+          label={t`Search products`}
+          type="search"
+          name="keyword"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit">
+          <Trans>Search</Trans>
+        </Button>
+      </form>
+      {list.data.length === 0 ? (
+        <p className="empty-state">
+          {keyword ? (
+            <Trans>No products match “{keyword}”.</Trans>
+          ) : (
+            <Trans>This shop has no products yet.</Trans>
+          )}
+        </p>
+      ) : (
+        <>
+          <p className="shop-search__count" aria-live="polite">
+            <Trans>{list.meta.total} products</Trans>
+          </p>
+          <ProductGrid label={t`Shop products`}>
+            {list.data.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} currency={currency} />
+              </li>
+            ))}
+          </ProductGrid>
+          <Pager meta={list.meta} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency } from '../../../api/schemas/common'
+import { Alert } from '../../ui/alert'
+import { ButtonLink } from '../../ui/button-link'
+import { ProductCard, ProductGrid } from '../products/product-card'
+import type { StreamProducts } from './load-products'
+
+function ToShopTab({ liverId }: { liverId: string }) {
+  return (
+    <ButtonLink
+      to="/17shop/buyer/livers/$liverId/shop-products"
+      params={{ liverId }}
+      search={true}
+      variant="secondary"
+    >
+      <Trans>See the shop's products</Trans>
+    </ButtonLink>
+  )
+}
+
+/** The stream post's products in the liver's order; or why there are none to show. */
+export function StreamProductsPanel({
+  data,
+  currency,
+  liverId,
+}: {
+  data: StreamProducts
+  currency: Currency
+  liverId: string
+}) {
+  const { t } = useLingui()
+  if (data.kind === 'no-post') {
+    return (
+      <div className="empty-state">
+        <p>
+          <Trans>
+            No stream is linked here. Open the shop from a stream to see the products shown in it.
+          </Trans>
+        </p>
+        <ToShopTab liverId={liverId} />
+      </div>
+    )
+  }
+  if (data.kind === 'missing') {
+    return (
+      <Alert
+        tone="warning"
+        title={<Trans>This stream's products are not available</Trans>}
+        action={<ToShopTab liverId={liverId} />}
+      >
+        <Trans>The stream may have ended or been made private.</Trans>
+      </Alert>
+    )
+  }
+  const products = [...data.post.products].sort((a, b) => a.pivot.order - b.pivot.order)
+  return (
+    <section aria-labelledby="stream-products-title">
+      <h2 id="stream-products-title">{data.post.title ?? t`Products in this stream`}</h2>
+      {products.length === 0 ? (
+        <p className="empty-state">
+          <Trans>The liver has not added any products to this stream yet.</Trans>
+        </p>
+      ) : (
+        <ProductGrid label={t`Products in this stream`}>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} currency={currency} />
+            </li>
+          ))}
+        </ProductGrid>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react'
+import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { removePostProduct, updatePost } from '../../api/live-shop-v1/seller'
+import { failureCode, isApiError } from '../../api/client/results'
+import type { Post } from '../../api/schemas/post'
+import { showToast } from '../ui/toast-store'
+import { idsWithAdded } from './post-selection'
+
+type EditResult = Awaited<ReturnType<typeof updatePost>>
+
+/**
+ * Adding a product to the stream post and taking one off. A refusal is kept to show (its spec-8
+ * code); a success re-reads the lists, so both tabs show the post as the server now has it.
+ */
+export function usePostEdit(post: Post) {
+  const { t } = useLingui()
+  const { getHttp } = useRouteContext({ from: '__root__' })
+  const router = useRouter()
+  const [problem, setProblem] = useState<string>()
+
+  const run = async (edit: () => Promise<EditResult>, done: string) => {
+    setProblem(undefined)
+    let result: EditResult
+    try {
+      result = await edit()
+    } catch (error) {
+      // 5xx and garbled answers were reported by the client; no answer is the seller's connection.
+      setProblem(isApiError(error) && error.failure.kind === 'network' ? 'NETWORK' : 'UNKNOWN')
+      return
+    }
+    if (!result.ok) {
+      setProblem(failureCode(result))
+      return
+    }
+    showToast(done, { tone: 'success' })
+    await router.invalidate()
+  }
+
+  return {
+    problem,
+    add: async (productId: number, name: string) =>
+      run(
+        async () => updatePost(await getHttp(), post.id, idsWithAdded(post, productId)),
+        t`Added “${name}” to the stream`,
+      ),
+    remove: async (productId: number, name: string) =>
+      run(
+        async () => removePostProduct(await getHttp(), post.id, productId),
+        t`Took “${name}” off the stream`,
+      ),
+  }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadLiveGuards } from '../../../../../features/live/live-guard-loader'
+import { LiverShopFrame } from '../../../../../features/live/storefront/liver-shop-frame'
+import { PagePending } from '../../../../../features/live/page-pending'
+
+// Spec 2: the live storefront needs a buyer session; the path's liver id finds the store.
+export const Route = createFileRoute('/17shop/buyer/livers/$liverId')({
+  staticData: { layout: 'header', brand: 'live' },
+  beforeLoad: async (match) =>
+    (await loadLiveGuards()).guardBuyerStorePage(match, { pathLiverId: match.params.liverId }),
+  pendingComponent: PagePending,
+  component: LiverShopPage,
+})
+
+function LiverShopPage() {
+  const { store } = Route.useRouteContext()
+  return <LiverShopFrame store={store} liverId={Route.useParams().liverId} />
+}

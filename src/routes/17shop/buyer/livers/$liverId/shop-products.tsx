@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ProductSearch } from '../../../../../features/live/storefront/product-search'
+import { loadShopProducts } from '../../../../../features/live/storefront/load-products'
+import { ShopProductsPanel } from '../../../../../features/live/storefront/shop-products-panel'
+
+export const Route = createFileRoute('/17shop/buyer/livers/$liverId/shop-products')({
+  validateSearch: ProductSearch,
+  loaderDeps: ({ search }) => ({ keyword: search.keyword, page: search.page }),
+  loader: ({ context, deps }) => loadShopProducts(context, deps),
+  component: ShopProductsTab,
+})
+
+function ShopProductsTab() {
+  const { store } = Route.useRouteContext()
+  const { keyword } = Route.useSearch()
+  return (
+    <ShopProductsPanel
+      list={Route.useLoaderData()}
+      currency={store.currency}
+      keyword={keyword ?? ''}
+    />
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadCheckoutOrder } from '../../../../features/live/checkout/load-checkout'
+import { OrderPlaced } from '../../../../features/live/checkout/order-placed'
+
+export const Route = createFileRoute('/17shop/checkout/step-done/$orderId')({
+  loader: ({ context, params }) => loadCheckoutOrder(context, params.orderId),
+  component: DoneStep,
+})
+
+function DoneStep() {
+  return <OrderPlaced order={Route.useLoaderData()} />
+}

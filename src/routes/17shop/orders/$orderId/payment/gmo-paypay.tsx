@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { loadOrder } from '../../../../../features/live/orders/load-orders'
+import { PaypayPanel } from '../../../../../features/live/payment/paypay-panel'
+import { ButtonLink } from '../../../../../features/ui/button-link'
+
+// Where PayPay returns to, and where an unpaid PayPay order is paid again.
+export const Route = createFileRoute('/17shop/orders/$orderId/payment/gmo-paypay')({
+  loader: ({ context, params }) => loadOrder(context, params.orderId),
+  component: OrderPaypayPage,
+})
+
+function OrderPaypayPage() {
+  const order = Route.useLoaderData()
+  return (
+    <>
+      <h1>
+        <Trans>Pay for order {order.slug}</Trans>
+      </h1>
+      <PaypayPanel order={order} />
+      <ButtonLink
+        to="/17shop/orders/$orderId"
+        params={{ orderId: String(order.id) }}
+        variant="secondary"
+      >
+        <Trans>Order details</Trans>
+      </ButtonLink>
+    </>
+  )
+}

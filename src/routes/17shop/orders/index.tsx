@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageSearch } from '../../../features/live/paging/page-search'
+import { loadOrders } from '../../../features/live/orders/load-orders'
+import { OrderList } from '../../../features/live/orders/order-list'
+
+export const Route = createFileRoute('/17shop/orders/')({
+  validateSearch: PageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => loadOrders(context, deps),
+  component: OrdersPage,
+})
+
+function OrdersPage() {
+  return <OrderList list={Route.useLoaderData()} />
+}

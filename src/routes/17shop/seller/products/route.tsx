@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { loadLiveGuards } from '../../../../features/live/live-guard-loader'
+import { LiveLinkSearch } from '../../../../features/live/guards/live-search'
+import { PagePending } from '../../../../features/live/page-pending'
+import { SellerFrame } from '../../../../features/seller/seller-frame'
+import { SellerProductsTabs } from '../../../../features/seller/seller-tabs'
+import { SellerError } from '../-seller-error'
+
+// Spec 2: a seller screen; the link's token becomes a seller session, its liver or post the store.
+export const Route = createFileRoute('/17shop/seller/products')({
+  validateSearch: LiveLinkSearch,
+  staticData: { layout: 'header', brand: 'live' },
+  beforeLoad: async (match) => (await loadLiveGuards()).guardSellerPage(match),
+  pendingComponent: PagePending,
+  errorComponent: SellerError,
+  component: SellerProductsPage,
+})
+
+function SellerProductsPage() {
+  return (
+    <SellerFrame
+      title={<Trans>Products</Trans>}
+      store={Route.useRouteContext().store}
+      tabs={<SellerProductsTabs />}
+    />
+  )
+}

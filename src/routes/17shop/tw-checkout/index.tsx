@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { redirectKeepingQuery } from '../../../features/live/keep-query'
+
+// The category step is where a checkout starts.
+export const Route = createFileRoute('/17shop/tw-checkout/')({
+  beforeLoad: ({ location }) => redirectKeepingQuery('/17shop/tw-checkout/step-category', location),
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { liveBrandLocale } from '../../../src/features/live/guards/live-locale'
+import { resolveLocale } from '../../../src/i18n/resolve-locale'
+
+describe("the live brand's default locale", () => {
+  it("follows the live-shop user's handsup locale", () => {
+    expect(liveBrandLocale({ locale: 'ja' })).toBe('ja')
+    expect(liveBrandLocale({ locale: 'zh_TW' })).toBe('zh-TW')
+    expect(liveBrandLocale({ locale: 'en' })).toBe('en')
+  })
+
+  it('is en without a user, or with a locale the shop does not know', () => {
+    expect(liveBrandLocale(undefined)).toBe('en')
+    expect(liveBrandLocale({ locale: 'zh-TW' })).toBe('en')
+    expect(liveBrandLocale({ locale: 'fr' })).toBe('en')
+    expect(liveBrandLocale({})).toBe('en')
+  })
+
+  it('is only a default: the locale query and a saved choice still win', () => {
+    const brandDefault = liveBrandLocale({ locale: 'zh_TW' })
+    expect(resolveLocale({ query: 'en', brandDefault }).locale).toBe('en')
+    expect(resolveLocale({ saved: 'ja', brandDefault }).locale).toBe('ja')
+    expect(resolveLocale({ brandDefault }).locale).toBe('zh-TW')
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { isAllowedPaymentUrl } from '../../../src/features/live/payment/payment-redirect'
+import { paypayStateOf } from '../../../src/features/live/payment/paypay-state'
+
+const origin = 'http://127.0.0.1:4213'
+
+describe('isAllowedPaymentUrl', () => {
+  it("lets the browser go to the sandbox's payment pages on this origin", () => {
+    expect(isAllowedPaymentUrl(`${origin}/__sandbox/pay/paypay/12`, origin)).toBe(true)
+  })
+
+  it('lets it go to allow-listed payment hosts over https only', () => {
+    expect(isAllowedPaymentUrl('https://link.mul-pay.jp/v2/plus/x', origin)).toBe(true)
+    expect(isAllowedPaymentUrl('http://link.mul-pay.jp/v2/plus/x', origin)).toBe(false)
+  })
+
+  it('keeps it from anywhere else', () => {
+    for (const url of [
+      `${origin}/17shop/orders`,
+      'https://evil.example/__sandbox/pay/paypay/1',
+      'https://link.mul-pay.jp.evil.example/',
+      'https://user:pw@link.mul-pay.jp/',
+      'javascript:alert(1)',
+      '/__sandbox/pay/paypay/1',
+      'not a url',
+    ]) {
+      expect(isAllowedPaymentUrl(url, origin), url).toBe(false)
+    }
+  })
+})
+
+describe('paypayStateOf', () => {
+  const payment = (
+    type: 'gmo_paypay' | 'gmo_credit',
+    status: 'pending' | 'paid' | 'failed' | 'refunded',
+  ) => ({
+    type,
+    status,
+    paid_at: null,
+    expire_at: null,
+    updated_at: null,
+    amount: 100,
+    account: null,
+    info: null,
+  })
+
+  it('offers PayPay for an unpaid PayPay order, again after a failed attempt', () => {
+    expect(paypayStateOf({ status: 'unpaid', payment: payment('gmo_paypay', 'pending') })).toBe(
+      'payable',
+    )
+    expect(paypayStateOf({ status: 'unpaid', payment: payment('gmo_paypay', 'failed') })).toBe(
+      'payable',
+    )
+  })
+
+  it('offers nothing for a paid, closed or other order', () => {
+    expect(paypayStateOf({ status: 'undelivered', payment: payment('gmo_paypay', 'paid') })).toBe(
+      'paid',
+    )
+    expect(paypayStateOf({ status: 'canceled', payment: payment('gmo_paypay', 'refunded') })).toBe(
+      'closed',
+    )
+    expect(paypayStateOf({ status: 'unpaid', payment: payment('gmo_credit', 'pending') })).toBe(
+      'not-paypay',
+    )
+    expect(paypayStateOf({ status: 'unpaid', payment: null })).toBe('not-paypay')
+  })
+})
