@@ -11,8 +11,11 @@ import { ProfileAgeForm } from './profile-age-form'
 import { ProfileNameForm } from './profile-name-form'
 import './account.css'
 
-/** Logs out; once the machine has settled, on to the store top (this page is for members). */
-function LogoutButton({ visitor, storeSlug }: { visitor: VisitorActorRef; storeSlug: string }) {
+/**
+ * Logs out; once the machine has settled, on to the store top (this page is for members). Kept
+ * above the page's content, which goes away as soon as the member does.
+ */
+function useLogout(visitor: VisitorActorRef, storeSlug: string) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const loggingOut = useSelector(visitor, (snapshot) => snapshot.matches('loggingOut'))
@@ -26,16 +29,10 @@ function LogoutButton({ visitor, storeSlug }: { visitor: VisitorActorRef; storeS
     void navigate({ to: '/stores/$storeSlug/marketplace', params: { storeSlug }, replace: true })
   }, [loggingOut, isMember, navigate, storeSlug, t])
 
-  const logout = () => {
+  return () => {
     asked.current = true
     visitor.send({ type: 'visitor.logout' })
   }
-
-  return (
-    <Button variant="secondary" loading={loggingOut} onClick={logout}>
-      <Trans>Log out</Trans>
-    </Button>
-  )
 }
 
 /** The member's profile (spec 2, /member/profile): name and phone, age, password, logout. */
@@ -48,6 +45,7 @@ export function ProfilePage({
 }) {
   const { t } = useLingui()
   const user = useSelector(visitor, (snapshot) => snapshot.context.user)
+  const logout = useLogout(visitor, storeSlug)
   if (!user) return <Spinner label={t`Loading`} />
   const email = user.email
   return (
@@ -62,7 +60,9 @@ export function ProfilePage({
       <ProfileNameForm key={user.id} user={user} visitor={visitor} />
       <ProfileAgeForm key={`age-${user.id}`} user={user} visitor={visitor} />
       <ChangePasswordForm />
-      <LogoutButton visitor={visitor} storeSlug={storeSlug} />
+      <Button variant="secondary" onClick={logout}>
+        <Trans>Log out</Trans>
+      </Button>
     </div>
   )
 }
