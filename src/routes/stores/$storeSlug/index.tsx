@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// Spec 2: a store's base path is its marketplace.
+// Spec 2: a store's base path is its marketplace (the query, a locale say, comes along).
 export const Route = createFileRoute('/stores/$storeSlug/')({
   beforeLoad: ({ params }) => {
-    throw redirect({ to: '/stores/$storeSlug/marketplace', params, replace: true })
+    throw redirect({ to: '/stores/$storeSlug/marketplace', params, search: true, replace: true })
   },
 })
