@@ -6,6 +6,14 @@ const entries = [
   ['Style guide (both brands)', '/playground/style'],
   ['Playground', '/playground'],
   ['Not-found page, in Japanese', '/error/not-found?locale=ja'],
+  ['Live shop, Japan (buyer-jp)', '/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001'],
+  ['Live shop, Taiwan (buyer-tw)', '/17shop/buyer/livers/2001?token=buyer-tw&post_id=6001'],
+  ['Live checkout (JP)', '/17shop/checkout?token=buyer-jp&liver_id=1001'],
+  ['Live orders (buyer-jp)', '/17shop/orders?token=buyer-jp'],
+  [
+    'Seller screens (seller-jp)',
+    '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&post_id=5001',
+  ],
   ['Sandbox: orders created', '/__sandbox/orders'],
   ['Sandbox: error reports', '/__sandbox/reports'],
 ]

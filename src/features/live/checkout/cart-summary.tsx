@@ -35,9 +35,10 @@ export function CartSummary({ cart, currency }: { cart: Cart; currency: Currency
               )}
             </span>
             <span>
-              <Trans>
-                {money.amount(item.price)} × {item.quantity}
-              </Trans>
+              {money.amount(item.price)}
+              <span className="checkout-cart__sku">
+                <Trans>Qty {item.quantity}</Trans>
+              </span>
             </span>
           </li>
         ))}

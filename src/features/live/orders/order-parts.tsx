@@ -15,9 +15,10 @@ export function OrderItems({ order }: { order: Order }) {
             <span className="order-item__sku">{item.sku_name}</span>
           </span>
           <span>
-            <Trans>
-              {formatMoney(item.price, order.currency, i18n.locale)} × {item.quantity}
-            </Trans>
+            {formatMoney(item.price, order.currency, i18n.locale)}
+            <span className="order-item__sku">
+              <Trans>Qty {item.quantity}</Trans>
+            </span>
           </span>
         </li>
       ))}

@@ -65,7 +65,7 @@ export function PaypayPanel({ order }: { order: Order }) {
   return (
     <section className="order-section" aria-labelledby="paypay-title">
       <h2 id="paypay-title">
-        <Trans>PayPay</Trans>
+        <Trans>PayPay payment</Trans>
       </h2>
       <OrderTotals order={order} />
       {state === 'paid' && (

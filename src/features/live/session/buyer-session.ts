@@ -9,9 +9,8 @@ import { buyerLogin, getMe } from '../../../api/live-shop-v1/session'
 import { isApiError } from '../../../api/client/results'
 import type { LiveShopUser } from '../../../api/schemas/live-user'
 import { tokens } from '../../../api/tokens'
-import { setBrandDefault } from '../../../i18n/brand-defaults'
 import { applyLocale } from '../../../i18n/locale-guard'
-import { liveBrandLocale } from '../guards/live-locale'
+import { rememberLiveUserLocale } from '../live-locale-default'
 import { hrefWithoutToken, ssoTokenOf } from '../guards/live-query'
 import { decideLogin, planSession } from '../guards/session-decisions'
 import { loginAnswerOf } from './login-answer'
@@ -72,7 +71,7 @@ export async function ensureBuyerSession(
   if (plan.kind === 'login') return exchangeToken(http, location, plan.token)
   const user = await loadUser(http, plan.token)
   // The user's own locale is the live brand's default; the query and a saved choice still win.
-  setBrandDefault('live', () => liveBrandLocale(user))
+  rememberLiveUserLocale(user.locale)
   await applyLocale(location.pathname, query.get('locale'))
   return user
 }

@@ -39,7 +39,8 @@ export function LiverShopFrame({ store, liverId }: { store: LiveShopStore; liver
         <RouteTab
           to="/17shop/buyer/livers/$liverId/stream-products"
           params={{ liverId }}
-          search={true}
+          // The shop tab's keyword and page mean nothing on the stream tab.
+          search={({ keyword: _keyword, page: _page, ...rest }) => rest}
         >
           <Trans>Stream products</Trans>
         </RouteTab>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '../../../api/schemas/common'
 import type { Paginated } from '../../../api/schemas/paginated'
 import type { Product } from '../../../api/schemas/product'
@@ -55,7 +55,7 @@ export function ShopProductsPanel({
       ) : (
         <>
           <p className="shop-search__count" aria-live="polite">
-            <Trans>{list.meta.total} products</Trans>
+            <Plural value={list.meta.total} one="# product" other="# products" />
           </p>
           <ProductGrid label={t`Shop products`}>
             {list.data.map((product) => (
