@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { changePassword } from '../../api/marketplace-v2/account'
 import type { ChangePasswordErrorCode } from '../../api/schemas/error-codes'
-import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 import { showToast } from '../ui/toast-store'
-import { useCallFailureMessage } from './failure-messages'
+import { AccountForm, useFormFailure } from './account-form'
 import { useFocusFirstInvalid } from './focus-first-invalid'
 import { PASSWORD_MIN_LENGTH } from './form-rules'
 import { useGetHttp } from './use-http'
@@ -46,26 +45,27 @@ export function ChangePasswordForm() {
   const { t } = useLingui()
   const getHttp = useGetHttp()
   const codeMessage = useCodeMessage()
-  const callFailureMessage = useCallFailureMessage()
+  const { failure, attempt, fail } = useFormFailure()
   const [values, setValues] = useState<Record<Field, string>>({
     old_password: '',
     new_password: '',
   })
   const [refusal, setRefusal] = useState<ChangePasswordErrorCode>()
-  const [failure, setFailure] = useState<string>()
   const [form, focusFirstInvalid] = useFocusFirstInvalid()
 
-  const errorOf = (field: Field) =>
-    refusal && CHANGE_PASSWORD_FIELD[refusal] === field ? codeMessage(refusal) : undefined
+  const fields = [
+    { name: 'old_password', label: t`Current password`, autoComplete: 'current-password' },
+    { name: 'new_password', label: t`New password`, autoComplete: 'new-password' },
+  ] as const
+
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
     if (refusal && CHANGE_PASSWORD_FIELD[refusal] === field) setRefusal(undefined)
   }
 
-  const submit = async () => {
-    setFailure(undefined)
-    setRefusal(undefined)
-    try {
+  const submit = () =>
+    attempt(async () => {
+      setRefusal(undefined)
       const result = await changePassword(await getHttp(), values)
       if (result.ok) {
         setValues({ old_password: '', new_password: '' })
@@ -75,45 +75,28 @@ export function ChangePasswordForm() {
         setRefusal(result.error.code)
         return focusFirstInvalid()
       }
-      setFailure(callFailureMessage(result))
-    } catch (error) {
-      setFailure(callFailureMessage(error))
-    }
-  }
+      fail(result)
+    })
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      className="account-form"
-      aria-labelledby="change-password-title"
-    >
-      <h2 id="change-password-title">
-        <Trans>Change password</Trans>
-      </h2>
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      <TextField
-        label={t`Current password`}
-        type="password"
-        name="old_password"
-        autoComplete="current-password"
-        value={values.old_password}
-        onChange={(event) => change('old_password')(event.target.value)}
-        error={errorOf('old_password')}
-      />
-      <TextField
-        label={t`New password`}
-        type="password"
-        name="new_password"
-        autoComplete="new-password"
-        value={values.new_password}
-        onChange={(event) => change('new_password')(event.target.value)}
-        error={errorOf('new_password')}
-      />
+    <AccountForm ref={form} title={<Trans>Change password</Trans>} failure={failure}>
+      {fields.map(({ name, label, autoComplete }) => (
+        <TextField
+          key={name}
+          label={label}
+          type="password"
+          name={name}
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(event) => change(name)(event.target.value)}
+          error={
+            refusal && CHANGE_PASSWORD_FIELD[refusal] === name ? codeMessage(refusal) : undefined
+          }
+        />
+      ))}
       <Button type="submit" onClick={submit}>
         <Trans>Change password</Trans>
       </Button>
-    </form>
+    </AccountForm>
   )
 }

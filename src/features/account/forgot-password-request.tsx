@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { sendResetPasswordEmail } from '../../api/marketplace-v2/account'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { EmailField } from './email-field'
+import { AccountForm, useFormFailure } from './account-form'
 import { EMAIL_TEMPLATE, resetPasswordPageUrl } from './account-urls'
-import { useCallFailureMessage } from './failure-messages'
+import { EmailField } from './email-field'
 import { useProblemMessage } from './field-messages'
 import { useFocusFirstInvalid } from './focus-first-invalid'
 import { checkEmail, type FieldProblem } from './form-rules'
@@ -15,47 +15,32 @@ import { useGetHttp } from './use-http'
 export function ForgotPasswordRequest({ storeSlug }: { storeSlug: string }) {
   const getHttp = useGetHttp()
   const problemMessage = useProblemMessage()
-  const callFailureMessage = useCallFailureMessage()
+  const { failure, attempt } = useFormFailure()
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<FieldProblem>()
-  const [failure, setFailure] = useState<string>()
   const [sentTo, setSentTo] = useState<string>()
   const [form, focusFirstInvalid] = useFocusFirstInvalid()
 
-  const submit = async () => {
-    setFailure(undefined)
-    const found = checkEmail(email)
-    setProblem(found)
-    if (found) return focusFirstInvalid()
-    try {
+  const submit = () =>
+    attempt(async () => {
+      const found = checkEmail(email)
+      setProblem(found)
+      if (found) return focusFirstInvalid()
       await sendResetPasswordEmail(await getHttp(), {
         email: email.trim(),
         reset_password_page_url: resetPasswordPageUrl(window.location.origin, storeSlug),
         email_template_type: EMAIL_TEMPLATE,
       })
       setSentTo(email.trim())
-    } catch (error) {
-      setFailure(callFailureMessage(error))
-    }
-  }
+    })
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      className="account-form"
-      aria-labelledby="forgot-title"
-    >
-      <h2 id="forgot-title">
-        <Trans>Reset your password</Trans>
-      </h2>
+    <AccountForm ref={form} title={<Trans>Reset your password</Trans>} failure={failure}>
       <p>
         <Trans>
           Enter the e-mail address of your account. We will send you a link to set a new password.
         </Trans>
       </p>
-      {failure && <Alert tone="danger">{failure}</Alert>}
       {sentTo && (
         // The same words whether or not an account has the address: only its owner learns more.
         <Alert tone="success">
@@ -76,6 +61,6 @@ export function ForgotPasswordRequest({ storeSlug }: { storeSlug: string }) {
       <Button type="submit" block onClick={submit}>
         {sentTo ? <Trans>Send the link again</Trans> : <Trans>Send the link</Trans>}
       </Button>
-    </form>
+    </AccountForm>
   )
 }

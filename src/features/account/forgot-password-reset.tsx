@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { resetPassword } from '../../api/marketplace-v2/account'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'
-import { TextField } from '../ui/text-field'
 import { showToast } from '../ui/toast-store'
-import { useCallFailureMessage } from './failure-messages'
+import { AccountForm, useFormFailure } from './account-form'
 import { useProblemMessage } from './field-messages'
 import { useFocusFirstInvalid } from './focus-first-invalid'
-import { checkNewPassword, PASSWORD_MIN_LENGTH, type FieldProblem } from './form-rules'
+import { checkNewPassword, type FieldProblem } from './form-rules'
+import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
 import { useGetHttp } from './use-http'
 
 /** The reset link no longer works: say so, and offer a new one. */
@@ -35,75 +35,49 @@ export function ForgotPasswordReset({ storeSlug, token }: { storeSlug: string; t
   const navigate = useNavigate()
   const getHttp = useGetHttp()
   const problemMessage = useProblemMessage()
-  const callFailureMessage = useCallFailureMessage()
+  const refusedMessage = usePasswordRefusedMessage()
+  const { failure, attempt } = useFormFailure()
   const [password, setPassword] = useState('')
   const [problem, setProblem] = useState<FieldProblem>()
   const [refused, setRefused] = useState(false)
   const [linkSpent, setLinkSpent] = useState(false)
-  const [failure, setFailure] = useState<string>()
   const [form, focusFirstInvalid] = useFocusFirstInvalid()
-  const min = PASSWORD_MIN_LENGTH
 
-  const submit = async () => {
-    setFailure(undefined)
-    setRefused(false)
-    const found = checkNewPassword(password)
-    setProblem(found)
-    if (found) return focusFirstInvalid()
-    try {
+  const submit = () =>
+    attempt(async () => {
+      setRefused(false)
+      const found = checkNewPassword(password)
+      setProblem(found)
+      if (found) return focusFirstInvalid()
       const result = await resetPassword(await getHttp(), { password, token })
       if (result.ok) {
         showToast(t`Your password has been changed. Log in with the new one.`, { tone: 'success' })
         return navigate({ to: '/stores/$storeSlug/account', params: { storeSlug }, replace: true })
       }
       // The server names what it refused: the token (used or expired meanwhile) or the password.
-      const data =
-        result.kind === 'http' && result.error.code === 'VALIDATION_EXCEPTION'
-          ? result.error.data
-          : {}
-      if (data.token) return setLinkSpent(true)
+      const error = result.kind === 'http' ? result.error : undefined
+      if (error?.code === 'VALIDATION_EXCEPTION' && error.data.token) return setLinkSpent(true)
       setRefused(true)
       focusFirstInvalid()
-    } catch (error) {
-      setFailure(callFailureMessage(error))
-    }
-  }
+    })
 
   if (linkSpent) return <ResetLinkInvalid storeSlug={storeSlug} />
-  const error = refused
-    ? t`This password was not accepted. Use at least ${min} characters.`
-    : problemMessage(problem)
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      className="account-form"
-      aria-labelledby="reset-title"
-    >
-      <h2 id="reset-title">
-        <Trans>Set a new password</Trans>
-      </h2>
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      <TextField
+    <AccountForm ref={form} title={<Trans>Set a new password</Trans>} failure={failure}>
+      <NewPasswordField
         label={t`New password`}
-        description={t`At least ${min} characters.`}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value)
+        onChange={(value) => {
+          setPassword(value)
           setProblem(undefined)
           setRefused(false)
         }}
-        error={error}
+        error={refused ? refusedMessage : problemMessage(problem)}
       />
       <Button type="submit" block onClick={submit}>
         <Trans>Save the new password</Trans>
       </Button>
-    </form>
+    </AccountForm>
   )
 }

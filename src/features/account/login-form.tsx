@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
-import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
+import { AccountForm } from './account-form'
 import { EmailField } from './email-field'
-import { useProblemMessage } from './field-messages'
 import { useLoginErrorMessage } from './failure-messages'
-import { hasProblems, validateLogin, type FieldProblems, type LoginValues } from './form-rules'
+import { useProblemMessage } from './field-messages'
 import { useFocusFirstInvalid } from './focus-first-invalid'
+import { hasProblems, validateLogin, type LoginValues } from './form-rules'
+import { useFormValues } from './use-form-values'
 
 interface LoginFormProps {
   visitor: VisitorActorRef
@@ -30,19 +31,15 @@ export function LoginForm({ visitor, storeSlug, passportAttempted = false }: Log
   const loginErrorMessage = useLoginErrorMessage()
   const busy = useSelector(visitor, (snapshot) => snapshot.matches('loggingIn'))
   const loginError = useSelector(visitor, (snapshot) => snapshot.context.loginError)
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' })
-  const [problems, setProblems] = useState<FieldProblems<keyof LoginValues>>({})
+  const { values, problems, setProblems, change } = useFormValues<keyof LoginValues>({
+    email: '',
+    password: '',
+  })
   const [attempted, setAttempted] = useState(passportAttempted)
   const [form, focusFirstInvalid] = useFocusFirstInvalid()
 
-  const change = (field: keyof LoginValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
+  // The button refuses presses while busy; the machine ignores a second login anyway.
+  const submit = () => {
     const found = validateLogin(values)
     setProblems(found)
     if (hasProblems(found)) return focusFirstInvalid()
@@ -56,17 +53,7 @@ export function LoginForm({ visitor, storeSlug, passportAttempted = false }: Log
   const serverError = attempted && !busy && loginError ? loginErrorMessage(loginError) : undefined
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="login-title"
-      className="account-form"
-    >
-      <h2 id="login-title">
-        <Trans>Log in</Trans>
-      </h2>
-      {serverError && <Alert tone="danger">{serverError}</Alert>}
+    <AccountForm ref={form} title={<Trans>Log in</Trans>} failure={serverError}>
       <EmailField
         value={values.email}
         onChange={change('email')}
@@ -82,7 +69,7 @@ export function LoginForm({ visitor, storeSlug, passportAttempted = false }: Log
         onChange={(event) => change('password')(event.target.value)}
         error={problemMessage(problems.password)}
       />
-      <Button type="submit" block loading={busy}>
+      <Button type="submit" block loading={busy} onClick={submit}>
         <Trans>Log in</Trans>
       </Button>
       <p className="account-form__aside">
@@ -90,6 +77,6 @@ export function LoginForm({ visitor, storeSlug, passportAttempted = false }: Log
           <Trans>Forgot your password?</Trans>
         </Link>
       </p>
-    </form>
+    </AccountForm>
   )
 }

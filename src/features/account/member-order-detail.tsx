@@ -12,15 +12,15 @@ import './account.css'
 function ItemRow({ item, order }: { item: OrderItem; order: Order }) {
   const quantity = item.quantity
   return (
-    <li className="order-item">
+    <li className="member-order-item">
       <div className="store-thumb">
         {item.image && (
           <img src={item.image} alt="" width={72} height={72} loading="lazy" decoding="async" />
         )}
       </div>
       <div>
-        <p className="order-item__name">{item.product_name}</p>
-        <p className="order-item__sku">{item.sku_name}</p>
+        <p className="member-order-item__name">{item.product_name}</p>
+        <p className="member-order-item__sku">{item.sku_name}</p>
         <p>
           <Price amount={item.price} currency={order.currency} /> × <Trans>{quantity} pcs.</Trans>
         </p>
@@ -32,7 +32,7 @@ function ItemRow({ item, order }: { item: OrderItem; order: Order }) {
 function Totals({ order }: { order: Order }) {
   const currency = order.currency
   return (
-    <dl className="order-totals">
+    <dl className="member-order-totals">
       <dt>
         <Trans>Items</Trans>
       </dt>
@@ -51,10 +51,10 @@ function Totals({ order }: { order: Order }) {
       <dd>
         <Price amount={order.payment_fee} currency={currency} />
       </dd>
-      <dt className="order-totals__total">
+      <dt className="member-order-totals__total">
         <Trans>Total</Trans>
       </dt>
-      <dd className="order-totals__total">
+      <dd className="member-order-totals__total">
         <Price amount={order.total_amount} currency={currency} />
       </dd>
     </dl>
@@ -68,7 +68,7 @@ function History({ order }: { order: Order }) {
       <h2 id="order-history-title">
         <Trans>History</Trans>
       </h2>
-      <ol className="order-history">
+      <ol className="member-order-history">
         {order.histories.map((entry, index) => (
           <li key={index}>
             <time dateTime={new Date(entry.created_at).toISOString()}>
@@ -88,7 +88,7 @@ export function MemberOrderDetail({ order, storeSlug }: { order: Order; storeSlu
   const number = order.slug
   const memo = order.info?.refund_memo
   return (
-    <article aria-labelledby="order-title" className="order-detail">
+    <article aria-labelledby="order-title">
       <p>
         <Link to="/stores/$storeSlug/marketplace/orders" params={{ storeSlug }}>
           <Trans>Back to your orders</Trans>
@@ -97,7 +97,7 @@ export function MemberOrderDetail({ order, storeSlug }: { order: Order; storeSlu
       <h1 id="order-title">
         <Trans>Order {number}</Trans>
       </h1>
-      <dl className="order-facts">
+      <dl className="member-order-facts">
         <dt>
           <Trans>Status</Trans>
         </dt>
@@ -135,7 +135,7 @@ export function MemberOrderDetail({ order, storeSlug }: { order: Order; storeSlu
         <h2 id="order-items-title">
           <Trans>Items</Trans>
         </h2>
-        <ul className="order-items" aria-label={t`Items in this order`}>
+        <ul className="member-order-items" aria-label={t`Items in this order`}>
           {order.items.map((item) => (
             <ItemRow key={item.id} item={item} order={order} />
           ))}

@@ -17,7 +17,7 @@ export function OrderPaymentFacts({ order }: { order: Order }) {
         <Trans>Payment</Trans>
       </h2>
       {payment ? (
-        <dl className="order-facts">
+        <dl className="member-order-facts">
           <dt>
             <Trans>Method</Trans>
           </dt>
@@ -70,7 +70,7 @@ export function OrderShippingFacts({ order }: { order: Order }) {
       <h2 id="order-shipping-title">
         <Trans>Delivery</Trans>
       </h2>
-      <dl className="order-facts">
+      <dl className="member-order-facts">
         <dt>
           <Trans>Method</Trans>
         </dt>

@@ -26,8 +26,8 @@ function ItemsSummary({ row }: { row: OrderListRow }) {
 function OrderRow({ row, storeSlug }: { row: OrderListRow; storeSlug: string }) {
   const number = row.slug
   return (
-    <li className="order-row">
-      <p className="order-row__title">
+    <li className="member-order-row">
+      <p className="member-order-row__title">
         <Link
           to="/stores/$storeSlug/marketplace/orders/$orderId"
           params={{ storeSlug, orderId: String(row.id) }}
@@ -35,11 +35,11 @@ function OrderRow({ row, storeSlug }: { row: OrderListRow; storeSlug: string }) 
           <Trans>Order {number}</Trans>
         </Link>
       </p>
-      {row.created_at && <p className="order-row__date">{formatDate(row.created_at)}</p>}
-      <p className="order-row__items">
+      {row.created_at && <p className="member-order-row__date">{formatDate(row.created_at)}</p>}
+      <p>
         <ItemsSummary row={row} />
       </p>
-      <dl className="order-row__facts">
+      <dl className="member-order-row__facts">
         <dt>
           <Trans>Status</Trans>
         </dt>
@@ -93,7 +93,7 @@ export function MemberOrders({
           </ButtonLink>
         </div>
       ) : (
-        <ul className="order-list" aria-label={t`Orders`}>
+        <ul className="member-order-list" aria-label={t`Orders`}>
           {orders.data.map((row) => (
             <OrderRow key={row.id} row={row} storeSlug={storeSlug} />
           ))}

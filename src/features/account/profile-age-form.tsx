@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import { ageStatusOf, type SessionUser } from '../../api/schemas/session'
-import { updateProfile } from '../../api/marketplace-v2/account'
-import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { SelectField } from '../ui/select-field'
-import { showToast } from '../ui/toast-store'
-import { useCallFailureMessage } from './failure-messages'
-import { useGetHttp } from './use-http'
+import { AccountForm, useFormFailure } from './account-form'
+import type { ProfileFormProps } from './profile-name-form'
+import { useSaveProfile } from './use-save-profile'
 
 type Answer = '' | 'adult' | 'minor'
 
@@ -18,40 +15,24 @@ function answerOf(user: SessionUser): Answer {
 }
 
 /** The age answer, saved alone (spec 5): it decides who may buy products marked for adults. */
-export function ProfileAgeForm({ user, visitor }: { user: SessionUser; visitor: VisitorActorRef }) {
+export function ProfileAgeForm({ user, visitor }: ProfileFormProps) {
   const { t } = useLingui()
-  const getHttp = useGetHttp()
-  const callFailureMessage = useCallFailureMessage()
+  const save = useSaveProfile(visitor)
+  const { failure, attempt } = useFormFailure()
   const [answer, setAnswer] = useState<Answer>(answerOf(user))
   const [missing, setMissing] = useState(false)
-  const [failure, setFailure] = useState<string>()
 
-  const submit = async () => {
-    setFailure(undefined)
-    if (answer === '') return setMissing(true)
-    try {
-      const updated = await updateProfile(await getHttp(), { does_age_verify: answer === 'adult' })
-      visitor.send({ type: 'visitor.user.updated', user: updated })
-      showToast(t`Your age answer has been saved.`, { tone: 'success' })
-    } catch (error) {
-      setFailure(callFailureMessage(error))
-    }
-  }
+  const submit = () =>
+    attempt(async () => {
+      if (answer === '') return setMissing(true)
+      await save({ does_age_verify: answer === 'adult' }, t`Your age answer has been saved.`)
+    })
 
   return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      className="account-form"
-      aria-labelledby="profile-age-title"
-    >
-      <h2 id="profile-age-title">
-        <Trans>Age check</Trans>
-      </h2>
+    <AccountForm title={<Trans>Age check</Trans>} failure={failure}>
       <p>
         <Trans>Some products, such as alcohol, are sold only to people aged 20 or over.</Trans>
       </p>
-      {failure && <Alert tone="danger">{failure}</Alert>}
       <SelectField
         label={t`Are you 20 or over?`}
         name="age"
@@ -71,6 +52,6 @@ export function ProfileAgeForm({ user, visitor }: { user: SessionUser; visitor: 
       <Button type="submit" onClick={submit}>
         <Trans>Save age answer</Trans>
       </Button>
-    </form>
+    </AccountForm>
   )
 }

@@ -1,82 +1,49 @@
-import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import type { SessionUser } from '../../api/schemas/session'
-import { updateProfile } from '../../api/marketplace-v2/account'
-import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
-import { showToast } from '../ui/toast-store'
-import { useCallFailureMessage } from './failure-messages'
+import { AccountForm, useFormFailure } from './account-form'
 import { useProblemMessage } from './field-messages'
 import { useFocusFirstInvalid } from './focus-first-invalid'
-import {
-  hasProblems,
-  validateProfileName,
-  type FieldProblems,
-  type ProfileNameValues,
-} from './form-rules'
+import { hasProblems, validateProfileName, type ProfileNameValues } from './form-rules'
 import { NameFields } from './name-fields'
-import { useGetHttp } from './use-http'
+import { useFormValues } from './use-form-values'
+import { useSaveProfile } from './use-save-profile'
 
-type Fields = keyof ProfileNameValues
-
-/** Name and phone, saved together (spec 5: the three go as one update). */
-export function ProfileNameForm({
-  user,
-  visitor,
-}: {
+export interface ProfileFormProps {
   user: SessionUser
   visitor: VisitorActorRef
-}) {
+}
+
+/** Name and phone, saved together (spec 5: the three go as one update). */
+export function ProfileNameForm({ user, visitor }: ProfileFormProps) {
   const { t } = useLingui()
-  const getHttp = useGetHttp()
+  const save = useSaveProfile(visitor)
   const problemMessage = useProblemMessage()
-  const callFailureMessage = useCallFailureMessage()
-  const [values, setValues] = useState<ProfileNameValues>({
+  const { failure, attempt } = useFormFailure()
+  const { values, problems, setProblems, change } = useFormValues<keyof ProfileNameValues>({
     first_name: user.first_name ?? '',
     last_name: user.last_name ?? '',
     phone_number: user.phone_number ?? '',
   })
-  const [problems, setProblems] = useState<FieldProblems<Fields>>({})
-  const [failure, setFailure] = useState<string>()
   const [form, focusFirstInvalid] = useFocusFirstInvalid()
 
-  const change = (field: Fields) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const submit = async () => {
-    setFailure(undefined)
-    const found = validateProfileName(values)
-    setProblems(found)
-    if (hasProblems(found)) return focusFirstInvalid()
-    try {
-      const updated = await updateProfile(await getHttp(), {
+  const submit = () =>
+    attempt(async () => {
+      const found = validateProfileName(values)
+      setProblems(found)
+      if (hasProblems(found)) return focusFirstInvalid()
+      const trimmed = {
         first_name: values.first_name.trim(),
         last_name: values.last_name.trim(),
         phone_number: values.phone_number.trim(),
-      })
-      visitor.send({ type: 'visitor.user.updated', user: updated })
-      showToast(t`Your name and phone number have been saved.`, { tone: 'success' })
-    } catch (error) {
-      setFailure(callFailureMessage(error))
-    }
-  }
+      }
+      await save(trimmed, t`Your name and phone number have been saved.`)
+    })
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      className="account-form"
-      aria-labelledby="profile-name-title"
-    >
-      <h2 id="profile-name-title">
-        <Trans>Name and phone</Trans>
-      </h2>
-      {failure && <Alert tone="danger">{failure}</Alert>}
+    <AccountForm ref={form} title={<Trans>Name and phone</Trans>} failure={failure}>
       <NameFields
         values={values}
         errors={{
@@ -99,6 +66,6 @@ export function ProfileNameForm({
       <Button type="submit" onClick={submit}>
         <Trans>Save name and phone</Trans>
       </Button>
-    </form>
+    </AccountForm>
   )
 }

@@ -1,22 +1,16 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { register } from '../../api/marketplace-v2/account'
-import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { TextField } from '../ui/text-field'
-import { EmailField } from './email-field'
+import { AccountForm, useFormFailure } from './account-form'
 import { EMAIL_TEMPLATE, loginPageUrl } from './account-urls'
-import { useCallFailureMessage } from './failure-messages'
+import { EmailField } from './email-field'
 import { useProblemMessage } from './field-messages'
 import { useFocusFirstInvalid } from './focus-first-invalid'
-import {
-  hasProblems,
-  PASSWORD_MIN_LENGTH,
-  validateRegister,
-  type FieldProblems,
-  type RegisterValues,
-} from './form-rules'
+import { hasProblems, validateRegister, type RegisterValues } from './form-rules'
 import { NameFields } from './name-fields'
+import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
+import { useFormValues } from './use-form-values'
 import { useGetHttp } from './use-http'
 
 export interface Registered {
@@ -35,111 +29,78 @@ function refusalOf(data: Record<string, string[]>): Refusal | undefined {
   return field && { field, kind: 'refused' }
 }
 
-/** Register (spec 5): names, e-mail and password; the verification e-mail follows. */
-export function RegisterForm({
-  storeSlug,
-  onRegistered,
-}: {
+interface RegisterFormProps {
   storeSlug: string
   onRegistered: (registered: Registered) => void
-}) {
+}
+
+/** Register (spec 5): names, e-mail and password; the verification e-mail follows. */
+export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
   const { t } = useLingui()
   const getHttp = useGetHttp()
   const problemMessage = useProblemMessage()
-  const callFailureMessage = useCallFailureMessage()
-  const [values, setValues] = useState<RegisterValues>({
-    first_name: '',
-    last_name: '',
-    email: '',
-    password: '',
-  })
-  const [problems, setProblems] = useState<FieldProblems<Fields>>({})
+  const passwordRefused = usePasswordRefusedMessage()
+  const { failure, attempt, fail } = useFormFailure()
+  const fields = useFormValues<Fields>({ first_name: '', last_name: '', email: '', password: '' })
+  const { values, problems } = fields
   const [refusal, setRefusal] = useState<Refusal>()
-  const [failure, setFailure] = useState<string>()
   const [form, focusFirstInvalid] = useFocusFirstInvalid()
-  const min = PASSWORD_MIN_LENGTH
 
   const fieldError = (field: Fields) => {
-    if (refusal?.field === field) {
-      if (refusal.kind === 'email-exists')
-        return t`An account already uses this e-mail address. Log in, or use another address.`
-      return field === 'password'
-        ? t`This password was not accepted. Use at least ${min} characters.`
-        : t`This was not accepted. Check it and try again.`
-    }
-    return problemMessage(problems[field])
+    if (refusal?.field !== field) return problemMessage(problems[field])
+    if (refusal.kind === 'email-exists')
+      return t`An account already uses this e-mail address. Log in, or use another address.`
+    return field === 'password'
+      ? passwordRefused
+      : t`This was not accepted. Check it and try again.`
   }
 
   const change = (field: Fields) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
+    fields.change(field)(value)
     if (refusal?.field === field) setRefusal(undefined)
-    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }))
   }
 
-  const submit = async () => {
-    setFailure(undefined)
-    setRefusal(undefined)
-    const found = validateRegister(values)
-    setProblems(found)
-    if (hasProblems(found)) return focusFirstInvalid()
-    try {
+  const submit = () =>
+    attempt(async () => {
+      setRefusal(undefined)
+      const found = validateRegister(values)
+      fields.setProblems(found)
+      if (hasProblems(found)) return focusFirstInvalid()
+      const email = values.email.trim()
       const result = await register(await getHttp(), {
         ...values,
-        email: values.email.trim(),
+        email,
         locale: 'ja',
         register_from: 'web_marketplace',
         login_page_url: loginPageUrl(window.location.origin, storeSlug),
         email_template_type: EMAIL_TEMPLATE,
       })
-      if (result.ok)
-        return onRegistered({ userId: result.data.user_id, email: values.email.trim() })
-      if (result.kind === 'invalid-input') return setFailure(callFailureMessage(result))
+      if (result.ok) return onRegistered({ userId: result.data.user_id, email })
+      if (result.kind === 'invalid-input') return fail(result)
       // Spec 5: a 4xx answer means the e-mail exists, unless the server names another field.
-      const named =
-        result.kind === 'http' && result.error.code === 'VALIDATION_EXCEPTION'
-          ? refusalOf(result.error.data)
-          : undefined
+      const error = result.error
+      const named = error.code === 'VALIDATION_EXCEPTION' ? refusalOf(error.data) : undefined
       setRefusal(named ?? { field: 'email', kind: 'email-exists' })
       focusFirstInvalid()
-    } catch (error) {
-      setFailure(callFailureMessage(error))
-    }
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
+    })
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="register-title"
-      className="account-form"
-    >
-      <h2 id="register-title">
-        <Trans>Create an account</Trans>
-      </h2>
-      {failure && <Alert tone="danger">{failure}</Alert>}
+    <AccountForm ref={form} title={<Trans>Create an account</Trans>} failure={failure}>
       <NameFields
         values={values}
         errors={{ last_name: fieldError('last_name'), first_name: fieldError('first_name') }}
         onChange={(field, value) => change(field)(value)}
       />
       <EmailField value={values.email} onChange={change('email')} error={fieldError('email')} />
-      <TextField
+      <NewPasswordField
         label={t`Password`}
-        description={t`At least ${min} characters.`}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
         value={values.password}
-        onChange={(event) => change('password')(event.target.value)}
+        onChange={change('password')}
         error={fieldError('password')}
       />
       <Button type="submit" block onClick={submit}>
         <Trans>Register</Trans>
       </Button>
-    </form>
+    </AccountForm>
   )
 }

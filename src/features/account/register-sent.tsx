@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { sendVerificationEmail } from '../../api/marketplace-v2/account'
 import { Alert } from '../ui/alert'
@@ -6,7 +6,7 @@ import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'
 import { showToast } from '../ui/toast-store'
 import { EMAIL_TEMPLATE, loginPageUrl } from './account-urls'
-import { useCallFailureMessage } from './failure-messages'
+import { useFormFailure } from './account-form'
 import type { Registered } from './register-form'
 import { useGetHttp } from './use-http'
 
@@ -20,26 +20,21 @@ export function RegisterSent({
 }) {
   const { t } = useLingui()
   const getHttp = useGetHttp()
-  const callFailureMessage = useCallFailureMessage()
-  const [failure, setFailure] = useState<string>()
+  const { failure, attempt } = useFormFailure()
   const email = registered.email
   const heading = useRef<HTMLHeadingElement>(null)
 
   // The form this replaces had focus; the news is here, so focus comes here too.
   useEffect(() => heading.current?.focus(), [])
 
-  const resend = async () => {
-    setFailure(undefined)
-    try {
+  const resend = () =>
+    attempt(async () => {
       await sendVerificationEmail(await getHttp(), registered.userId, {
         login_page_url: loginPageUrl(window.location.origin, storeSlug),
         email_template_type: EMAIL_TEMPLATE,
       })
       showToast(t`We sent the e-mail again to ${email}.`, { tone: 'success' })
-    } catch (error) {
-      setFailure(callFailureMessage(error))
-    }
-  }
+    })
 
   return (
     <section aria-labelledby="register-sent-title" className="account-form">

@@ -28,7 +28,7 @@ function SaleBadge({ status }: { status: SalableStatus }) {
 function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
   const cover = coverOf(product)
   return (
-    <li className="product-card">
+    <li className="store-product">
       {/* The box keeps its square whether or not the picture has arrived, so nothing jumps. */}
       <div className="store-thumb">
         {cover && (
@@ -42,17 +42,17 @@ function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
           />
         )}
       </div>
-      <h2 className="product-card__name">{product.name}</h2>
-      <p className="product-card__price">
+      <h2 className="store-product__name">{product.name}</h2>
+      <p className="store-product__price">
         <PriceRange min={product.min_price} max={product.max_price} />
       </p>
       {product.salable_status !== 'on_sell' && (
-        <p className="product-card__badge">
+        <p className="store-product__badge">
           <SaleBadge status={product.salable_status} />
         </p>
       )}
       {product.adult_warning && (
-        <p className="product-card__note">
+        <p className="store-product__note">
           <Trans>For adults only</Trans>
         </p>
       )}
@@ -79,7 +79,7 @@ export function StoreProductList({
           <Trans>This store has no products on sale right now. Please come back later.</Trans>
         </p>
       ) : (
-        <ul className="product-grid" aria-label={t`Products of ${storeName}`}>
+        <ul className="store-products" aria-label={t`Products of ${storeName}`}>
           {products.data.map((product, index) => (
             <ProductCard key={product.id} product={product} eager={index < 4} />
           ))}
