@@ -1,41 +1,21 @@
-import type { Http } from '../../api/http'
 import { getPost, listSellerProducts } from '../../api/live-shop-v1/seller'
-import { isApiError } from '../../api/client/results'
-import type { LiveShopStore } from '../../api/schemas/store'
+import type { Post } from '../../api/schemas/post'
+import { lookUpPost, type LiveStoreContext, type PostLookup } from '../live/posts/post-lookup'
 
-interface SellerContext {
-  getHttp: () => Promise<Http>
-  store: LiveShopStore
-  postId?: number
-}
+export type SellerPost = PostLookup<Post>
 
-export type SellerPost =
-  | { kind: 'post'; post: Awaited<ReturnType<typeof getPost>> }
-  /** The link names no post. */
-  | { kind: 'no-post' }
-  /** No such post, or another seller's. */
-  | { kind: 'missing' }
-
-export async function loadSellerPost({ getHttp, postId }: SellerContext): Promise<SellerPost> {
-  if (postId === undefined) return { kind: 'no-post' }
-  if (postId === 0) return { kind: 'missing' }
-  try {
-    return { kind: 'post', post: await getPost(await getHttp(), postId) }
-  } catch (error) {
-    const status =
-      isApiError(error) && error.failure.kind === 'http' ? error.failure.status : undefined
-    if (status === 403 || status === 404) return { kind: 'missing' }
-    throw error
-  }
+/** The seller's post of the link; 403 (another seller's) and 404 mean it is not theirs to open. */
+export function loadSellerPost(context: LiveStoreContext): Promise<SellerPost> {
+  return lookUpPost(context, getPost, [403, 404])
 }
 
 /** Every product of the seller's store on one page (spec 9: all=1). */
-export async function loadSellerProducts({ getHttp, store }: SellerContext) {
+export async function loadSellerProducts({ getHttp, store }: LiveStoreContext) {
   return (await listSellerProducts(await getHttp(), store.id)).data
 }
 
 /** The post editor needs both: the post, and the products that could go on it. */
-export async function loadPostEditor(context: SellerContext) {
+export async function loadPostEditor(context: LiveStoreContext) {
   const [post, products] = await Promise.all([loadSellerPost(context), loadSellerProducts(context)])
   return { post, products }
 }

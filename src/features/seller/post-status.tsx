@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { PostProductStatus } from '../../api/schemas/product'
 
-/** Where a product stands in the stream post, as the seller reads it. */
-export function PostStatusLabel({ status }: { status: PostProductStatus }) {
+function Label({ status }: { status: PostProductStatus }) {
   switch (status) {
     case 'init':
       return <Trans>Not on sale in the stream yet</Trans>
@@ -13,4 +12,13 @@ export function PostStatusLabel({ status }: { status: PostProductStatus }) {
     case 'deleted':
       return <Trans>Taken off the stream</Trans>
   }
+}
+
+/** Where a product stands in the stream post, as the seller reads it. */
+export function PostStatusLine({ product }: { product: { status: PostProductStatus } }) {
+  return (
+    <p className="seller-stock">
+      <Label status={product.status} />
+    </p>
+  )
 }

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Cart } from '../../../api/schemas/cart'
 import type { Currency } from '../../../api/schemas/common'
 import { useMoney } from '../format/use-money'
+import { ItemLine } from '../orders/item-line'
+import '../orders/orders.css'
 
-/** The category step today: the buyer's cart in this store, as it stands (names rendered as text). */
+/** The category step today: the buyer's cart in this store, as it stands. */
 export function CartSummary({ cart, currency }: { cart: Cart; currency: Currency }) {
   const { t } = useLingui()
   const money = useMoney(currency)
@@ -18,29 +20,26 @@ export function CartSummary({ cart, currency }: { cart: Cart; currency: Currency
   }
   const subtotal = cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0)
   return (
-    <section className="checkout-cart" aria-labelledby="checkout-cart-title">
+    <section className="order-section" aria-labelledby="checkout-cart-title">
       <h2 id="checkout-cart-title">
         <Trans>Your cart</Trans>
       </h2>
-      <ul className="checkout-cart__items" aria-label={t`Cart items`}>
+      <ul className="item-lines" aria-label={t`Cart items`}>
         {cart.items.map((item) => (
-          <li key={item.id} className="checkout-cart__item">
-            <span className="checkout-cart__name">
-              {item.product_name}
-              <span className="checkout-cart__sku">{item.sku_name}</span>
-              {item.status_changes && (
+          <ItemLine
+            key={item.id}
+            productName={item.product_name}
+            skuName={item.sku_name}
+            price={money.amount(item.price)}
+            quantity={item.quantity}
+            note={
+              item.status_changes && (
                 <span className="checkout-cart__changed">
                   <Trans>Changed since you added it</Trans>
                 </span>
-              )}
-            </span>
-            <span>
-              {money.amount(item.price)}
-              <span className="checkout-cart__sku">
-                <Trans>Qty {item.quantity}</Trans>
-              </span>
-            </span>
-          </li>
+              )
+            }
+          />
         ))}
       </ul>
       <p className="checkout-cart__subtotal">

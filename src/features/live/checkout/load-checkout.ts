@@ -1,13 +1,7 @@
 import { redirect } from '@tanstack/react-router'
-import type { Http } from '../../../api/http'
 import { getCart } from '../../../api/live-shop-v1/cart'
-import type { LiveShopStore } from '../../../api/schemas/store'
 import { loadOrder } from '../orders/load-orders'
-
-interface StoreContext {
-  getHttp: () => Promise<Http>
-  store: LiveShopStore
-}
+import type { LiveStoreContext as StoreContext } from '../posts/post-lookup'
 
 /** The buyer's cart in the checkout's store: what the category step chooses from. */
 export async function loadCheckoutCart({ getHttp, store }: StoreContext) {

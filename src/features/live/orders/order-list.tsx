@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderListRow } from '../../../api/schemas/order-list'
 import type { Paginated } from '../../../api/schemas/paginated'
-import { formatDate } from '../../../lib/dates'
 import { formatMoney } from '../format/money'
 import { Pager } from '../paging/pager'
+import { displayTime } from './display-time'
+import { Fact } from './fact'
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from './status-labels'
 import './orders.css'
 
@@ -26,35 +27,17 @@ function OrderRow({ row }: { row: OrderListRow }) {
       {items && <p className="order-row__items">{items}</p>}
       <dl className="order-facts">
         {row.created_at && (
-          <div>
-            <dt>
-              <Trans>Ordered</Trans>
-            </dt>
-            <dd>{formatDate(row.created_at, 'YYYY/MM/DD HH:mm')}</dd>
-          </div>
+          <Fact label={<Trans>Ordered</Trans>}>{displayTime(row.created_at)}</Fact>
         )}
-        <div>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{formatMoney(row.total_amount, row.currency, i18n.locale)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Status</Trans>
-          </dt>
-          <dd>{i18n._(ORDER_STATUS_LABELS[row.status])}</dd>
-        </div>
+        <Fact label={<Trans>Total</Trans>}>
+          {formatMoney(row.total_amount, row.currency, i18n.locale)}
+        </Fact>
+        <Fact label={<Trans>Status</Trans>}>{i18n._(ORDER_STATUS_LABELS[row.status])}</Fact>
         {row.payment && (
-          <div>
-            <dt>
-              <Trans>Payment</Trans>
-            </dt>
-            <dd>
-              {i18n._(PAYMENT_TYPE_LABELS[row.payment.type])} ·{' '}
-              {i18n._(PAYMENT_STATUS_LABELS[row.payment.status])}
-            </dd>
-          </div>
+          <Fact label={<Trans>Payment</Trans>}>
+            {i18n._(PAYMENT_TYPE_LABELS[row.payment.type])} ·{' '}
+            {i18n._(PAYMENT_STATUS_LABELS[row.payment.status])}
+          </Fact>
         )}
       </dl>
     </li>

@@ -1,26 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../../api/schemas/order'
 import { formatMoney } from '../format/money'
+import { ItemLine } from './item-line'
 import './orders.css'
 
-/** What was bought: names as the seller wrote them, rendered as text. */
+/** What was bought. */
 export function OrderItems({ order }: { order: Order }) {
   const { t, i18n } = useLingui()
   return (
-    <ul className="order-items" aria-label={t`Items`}>
+    <ul className="item-lines" aria-label={t`Items`}>
       {order.items.map((item) => (
-        <li key={item.id}>
-          <span className="order-item__name">
-            {item.product_name}
-            <span className="order-item__sku">{item.sku_name}</span>
-          </span>
-          <span>
-            {formatMoney(item.price, order.currency, i18n.locale)}
-            <span className="order-item__sku">
-              <Trans>Qty {item.quantity}</Trans>
-            </span>
-          </span>
-        </li>
+        <ItemLine
+          key={item.id}
+          productName={item.product_name}
+          skuName={item.sku_name}
+          price={formatMoney(item.price, order.currency, i18n.locale)}
+          quantity={item.quantity}
+        />
       ))}
     </ul>
   )

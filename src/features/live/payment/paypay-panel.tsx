@@ -34,14 +34,23 @@ function problemOf(outcome: Exclude<Outcome, { kind: 'redirect' }>): PaypayProbl
 export function PaypayPanel({ order }: { order: Order }) {
   const { getHttp } = useRouteContext({ from: '__root__' })
   const router = useRouter()
-  const here = useLocation({ select: (location) => `${location.pathname}${location.searchStr}` })
+  const location = useLocation()
+  // PayPay sends the buyer back here with `outcome` (paid, canceled) in the query.
+  const returned = new URLSearchParams(location.searchStr).get('outcome')
   const [problem, setProblem] = useState<PaypayProblem>()
   const state = paypayStateOf(order)
 
   const start = async () => {
     setProblem(undefined)
     const http = await getHttp()
-    const redirectUrl = new URL(here, window.location.origin).href
+    const back = new URLSearchParams(location.searchStr)
+    back.delete('outcome')
+    back.delete('order_id')
+    const query = back.toString()
+    const redirectUrl = new URL(
+      `${location.pathname}${query ? `?${query}` : ''}`,
+      window.location.origin,
+    ).href
     const outcome: Outcome = payOutcome(
       await payWithPaypay(http, order.id, { redirect_url: redirectUrl }),
       (data) => data.form_url,
@@ -81,6 +90,11 @@ export function PaypayPanel({ order }: { order: Order }) {
       {state === 'closed' && (
         <Alert tone="warning">
           <Trans>This order can no longer be paid.</Trans>
+        </Alert>
+      )}
+      {state === 'payable' && returned === 'canceled' && !problem && (
+        <Alert tone="info">
+          <Trans>You left PayPay without paying. The order is still waiting for its payment.</Trans>
         </Alert>
       )}
       {problem && <PaypayProblemMessage problem={problem} />}

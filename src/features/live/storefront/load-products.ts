@@ -1,41 +1,18 @@
-import type { Http } from '../../../api/http'
 import { getLivePost, listStoreProducts } from '../../../api/live-shop-v1/catalog'
-import { isApiError } from '../../../api/client/results'
-import type { LiveShopStore } from '../../../api/schemas/store'
+import type { Post } from '../../../api/schemas/post'
+import { lookUpPost, type LiveStoreContext, type PostLookup } from '../posts/post-lookup'
 
-interface StoreContext {
-  getHttp: () => Promise<Http>
-  store: LiveShopStore
-  postId?: number
-}
-
-export type StreamProducts =
-  | { kind: 'post'; post: Awaited<ReturnType<typeof getLivePost>> }
-  /** The link names no post: there is no stream to show. */
-  | { kind: 'no-post' }
-  /** The post is not this store's, is private or is gone. */
-  | { kind: 'missing' }
+export type StreamProducts = PostLookup<Post>
 
 /** The products of the stream post of the link, in the order the liver arranged them. */
-export async function loadStreamProducts({
-  getHttp,
-  store,
-  postId,
-}: StoreContext): Promise<StreamProducts> {
-  if (postId === undefined) return { kind: 'no-post' }
-  if (postId === 0) return { kind: 'missing' }
-  try {
-    return { kind: 'post', post: await getLivePost(await getHttp(), store.id, postId) }
-  } catch (error) {
-    if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 404)
-      return { kind: 'missing' }
-    throw error
-  }
+export function loadStreamProducts(context: LiveStoreContext): Promise<StreamProducts> {
+  // 404: not this store's post, private, or gone.
+  return lookUpPost(context, (http, postId) => getLivePost(http, context.store.id, postId), [404])
 }
 
 /** One page of the shop's own products, narrowed by keyword. */
 export async function loadShopProducts(
-  { getHttp, store }: StoreContext,
+  { getHttp, store }: LiveStoreContext,
   { keyword, page }: { keyword?: string; page?: number },
 ) {
   return listStoreProducts(await getHttp(), store.id, { keyword: keyword || undefined, page })

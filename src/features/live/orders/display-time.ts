@@ -1,0 +1,6 @@
+import { formatDate } from '../../../lib/dates'
+
+/** Order times to the minute: seconds mean nothing to a buyer reading their order. */
+export function displayTime(date: Date | null): string | undefined {
+  return date ? formatDate(date, 'YYYY/MM/DD HH:mm') : undefined
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test'
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__sandbox/reset')
+})
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
+
+test("the buyer's orders: the list, then one order's items, totals and statuses", async ({
+  page,
+}) => {
+  await page.goto('/17shop/orders?token=buyer-jp&locale=en')
+  await expect(heading(page, 'Your orders')).toBeVisible()
+  const orders = page.getByRole('list', { name: 'Orders' })
+  await expect(orders.getByRole('listitem')).toHaveCount(2)
+  await expect(orders.getByRole('listitem').filter({ hasText: /9101/ })).toContainText('On its way')
+
+  await orders.getByRole('link', { name: /9101/ }).click()
+  await expect(heading(page, /Order HS\d+9101/)).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Items' }).getByRole('listitem').first(),
+  ).toContainText('Qty')
+  await expect(page.getByText('Credit card', { exact: true })).toBeVisible()
+  await expect(page.getByText('Total', { exact: true })).toBeVisible()
+})
+
+test("another buyer's order, or an id that is not a number, is not found", async ({ page }) => {
+  await page.goto('/17shop/orders/9201?token=buyer-jp')
+  await expect(page).toHaveURL(/\/error\/not-found/)
+  await page.goto('/17shop/orders/abc')
+  await expect(page).toHaveURL(/\/error\/not-found/)
+})
+
+test('an unpaid PayPay order is paid on PayPay and comes back paid', async ({ page }) => {
+  await page.goto('/17shop/orders/9102?token=buyer-jp&locale=en')
+  await page.getByRole('link', { name: 'Pay with PayPay' }).click()
+  await expect(page).toHaveURL(/\/17shop\/orders\/9102\/payment\/gmo-paypay$/)
+
+  await page.getByRole('button', { name: 'Pay with PayPay' }).click()
+  // The sandbox's PayPay page, on this origin: the only place the app may send the browser.
+  await expect(page).toHaveURL(/\/__sandbox\/pay\/paypay\/\d+$/)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/17shop\/orders\/9102\/payment\/gmo-paypay\?.*outcome=canceled/)
+  await expect(page.getByText('You left PayPay without paying.', { exact: false })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Pay with PayPay' }).click()
+  await page.getByRole('button', { name: 'Pay with PayPay' }).click()
+  await expect(page).toHaveURL(/outcome=paid/)
+  await expect(page.getByText('Paid with PayPay')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay with PayPay' })).toHaveCount(0)
+})
+
+test('PayPay is not offered for an order paid by card', async ({ page }) => {
+  await page.goto('/17shop/orders/9101/payment/gmo-paypay?token=buyer-jp&locale=en')
+  await expect(page.getByText('This order is not paid with PayPay.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay with PayPay' })).toHaveCount(0)
+})
+
+test('the checkout shows the cart for the store; later steps lead back to it', async ({
+  page,
+  request,
+}) => {
+  // buyer-jp's cart at the JP live store, filled through the API with their ready session.
+  const added = await request.post('/api/v1/17shop/add-cart', {
+    headers: { Authorization: 'Bearer session-buyer-jp' },
+    data: { id: 40021, quantity: 2 },
+  })
+  expect(added.ok()).toBe(true)
+
+  await page.goto(
+    '/17shop/checkout/step-shipping-and-payment?token=buyer-jp&liver_id=1001&locale=en',
+  )
+  await expect(page).toHaveURL(/\/17shop\/checkout\/step-category\?liver_id=1001&locale=en$/)
+  await expect(heading(page, 'Checkout')).toBeVisible()
+  const cart = page.getByRole('list', { name: 'Cart items' })
+  await expect(cart.getByRole('listitem')).toHaveCount(1)
+  await expect(cart).toContainText('Qty 2')
+
+  // The Taiwan checkout shows its own store's cart, which is empty.
+  await page.goto('/17shop/tw-checkout?post_id=6001')
+  await expect(page).toHaveURL(/\/17shop\/tw-checkout\/step-category\?post_id=6001$/)
+  await expect(page.getByText('Your cart in this shop is empty.', { exact: false })).toBeVisible()
+})
