@@ -23,3 +23,16 @@ describe("the live brand's default locale", () => {
     expect(resolveLocale({ brandDefault }).locale).toBe('zh-TW')
   })
 })
+
+describe('the remembered live user locale', () => {
+  it("becomes the live brand's default, and no other brand's", async () => {
+    const { rememberLiveUserLocale } =
+      await import('../../../src/features/live/live-locale-default')
+    const { brandDefaultLocale } = await import('../../../src/i18n/brand-defaults')
+    rememberLiveUserLocale('zh_TW')
+    expect(brandDefaultLocale('live')).toBe('zh-TW')
+    expect(brandDefaultLocale('marketplace')).toBe('ja')
+    rememberLiveUserLocale('ja')
+    expect(brandDefaultLocale('live')).toBe('ja')
+  })
+})

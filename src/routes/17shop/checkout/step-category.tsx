@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartSummary } from '../../../features/live/checkout/cart-summary'
 import { loadCheckoutCart } from '../../../features/live/checkout/load-checkout'
+import { PagePending } from '../../../features/live/page-pending'
 
 export const Route = createFileRoute('/17shop/checkout/step-category')({
   loader: ({ context }) => loadCheckoutCart(context),
+  pendingComponent: PagePending,
   component: CategoryStep,
 })
 

@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageSearch } from '../../../features/live/paging/page-search'
 import { loadOrders } from '../../../features/live/orders/load-orders'
 import { OrderList } from '../../../features/live/orders/order-list'
+import { PagePending } from '../../../features/live/page-pending'
 
 export const Route = createFileRoute('/17shop/orders/')({
   validateSearch: PageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context, deps }) => loadOrders(context, deps),
+  pendingComponent: PagePending,
   component: OrdersPage,
 })
 

@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProductSearch } from '../../../../../features/live/storefront/product-search'
 import { loadShopProducts } from '../../../../../features/live/storefront/load-products'
 import { ShopProductsPanel } from '../../../../../features/live/storefront/shop-products-panel'
+import { PagePending } from '../../../../../features/live/page-pending'
 
 export const Route = createFileRoute('/17shop/buyer/livers/$liverId/shop-products')({
   validateSearch: ProductSearch,
   loaderDeps: ({ search }) => ({ keyword: search.keyword, page: search.page }),
   loader: ({ context, deps }) => loadShopProducts(context, deps),
+  pendingComponent: PagePending,
   component: ShopProductsTab,
 })
 

@@ -3,10 +3,12 @@ import { Trans } from '@lingui/react/macro'
 import { loadOrder } from '../../../../../features/live/orders/load-orders'
 import { PaypayPanel } from '../../../../../features/live/payment/paypay-panel'
 import { ButtonLink } from '../../../../../features/ui/button-link'
+import { PagePending } from '../../../../../features/live/page-pending'
 
 // Where PayPay returns to, and where an unpaid PayPay order is paid again.
 export const Route = createFileRoute('/17shop/orders/$orderId/payment/gmo-paypay')({
   loader: ({ context, params }) => loadOrder(context, params.orderId),
+  pendingComponent: PagePending,
   component: OrderPaypayPage,
 })
 
