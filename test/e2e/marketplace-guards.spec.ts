@@ -10,6 +10,8 @@ async function logInHere(page: Page) {
   await page.getByLabel('E-mail address').fill('member@example.com')
   await page.getByLabel('Password').fill('Passw0rd!')
   await page.getByRole('button', { name: 'Log in' }).click()
+  // Logged in once the login page has sent the member on (its form is gone).
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeHidden()
 }
 
 const memberOnly = [

@@ -5,7 +5,6 @@
  */
 import type { Http } from '../../api/http'
 import { isApiError } from '../../api/client/results'
-import { getStoreBySlug } from '../../api/marketplace-v2/catalog'
 import type { Store } from '../../api/schemas/store'
 
 /** What a store URL may hold: the sandbox's and the API's slugs are letters, digits and hyphens. */
@@ -20,8 +19,13 @@ export type StoreLookup = { found: true; store: Store } | { found: false }
 let current: { slug: string; lookup: Promise<StoreLookup> } | undefined
 
 async function fetchStore(getHttp: () => Promise<Http>, slug: string): Promise<StoreLookup> {
+  // The store guard runs in the shell; the catalog calls and their schemas load with the store.
+  const [http, { getStoreBySlug }] = await Promise.all([
+    getHttp(),
+    import('../../api/marketplace-v2/catalog'),
+  ])
   try {
-    return { found: true, store: await getStoreBySlug(await getHttp(), slug) }
+    return { found: true, store: await getStoreBySlug(http, slug) }
   } catch (error) {
     if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 404) {
       return { found: false }
