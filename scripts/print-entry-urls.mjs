@@ -14,6 +14,10 @@ const entries = [
     'Seller screens (seller-jp)',
     '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&post_id=5001',
   ],
+  ['Marketplace store (sakura-select)', '/stores/sakura-select/marketplace'],
+  ['Marketplace log in (member@example.com)', '/stores/sakura-select/account'],
+  ['Marketplace orders (members)', '/stores/sakura-select/marketplace/orders'],
+  ['Sandbox: e-mails sent', '/__sandbox/mailbox'],
   ['Sandbox: orders created', '/__sandbox/orders'],
   ['Sandbox: error reports', '/__sandbox/reports'],
 ]

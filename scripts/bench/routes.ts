@@ -7,6 +7,8 @@ export const BENCH_ROUTES: readonly string[] = [
   '/playground',
   '/playground/style',
   '/stores/sakura-select/marketplace',
+  '/stores/sakura-select/account',
+  '/stores/sakura-select/marketplace/checkout',
   '/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001',
   '/17shop/checkout?token=buyer-jp&liver_id=1001',
   '/17shop/orders?token=buyer-jp',
