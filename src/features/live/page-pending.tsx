@@ -5,7 +5,7 @@ import { Spinner } from '../ui/spinner'
 export function PagePending() {
   const { t } = useLingui()
   return (
-    <div className="page-pending">
+    <div className="live-page-pending">
       <Spinner size="large" label={t`Loading`} />
     </div>
   )

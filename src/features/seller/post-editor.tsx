@@ -35,7 +35,7 @@ function Unselected({
         empty={<Trans>Every product of your shop is already in this stream.</Trans>}
         action={(product) => (
           <Button
-            className="seller-card-action"
+            className="live-seller-card-action"
             variant="secondary"
             onClick={() => edit.add(product.id, product.name)}
           >
@@ -64,7 +64,7 @@ function Selected({ post, store }: { post: Post; store: LiveShopStore }) {
         }
         action={(product) => (
           <Button
-            className="seller-card-action"
+            className="live-seller-card-action"
             variant="danger"
             onClick={() => edit.remove(product.id, product.name)}
           >

@@ -6,7 +6,7 @@ import type { SellerPost } from './load-seller'
 export function PostNotice({ post }: { post: Exclude<SellerPost, { kind: 'post' }> }) {
   if (post.kind === 'no-post') {
     return (
-      <p className="empty-state">
+      <p className="live-empty-state">
         <Trans>
           No stream post is linked here. Open this screen from one of your stream posts to see and
           choose its products.

@@ -17,7 +17,7 @@ function Label({ status }: { status: PostProductStatus }) {
 /** Where a product stands in the stream post, as the seller reads it. */
 export function PostStatusLine({ product }: { product: { status: PostProductStatus } }) {
   return (
-    <p className="seller-stock">
+    <p className="live-seller-stock">
       <Label status={product.status} />
     </p>
   )

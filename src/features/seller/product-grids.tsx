@@ -22,7 +22,7 @@ export function SellerGrid<P extends CardProduct>({
   details: (product: P) => ReactNode
   action?: (product: P) => ReactNode
 }) {
-  if (products.length === 0) return <p className="empty-state">{empty}</p>
+  if (products.length === 0) return <p className="live-empty-state">{empty}</p>
   return (
     <ProductGrid label={label}>
       {products.map((product) => (

@@ -16,7 +16,7 @@ export function SellerFrame({
   return (
     <>
       <h1>{title}</h1>
-      <p className="seller__store">{store.name}</p>
+      <p className="live-seller__store">{store.name}</p>
       {tabs}
       <Outlet />
     </>

@@ -9,7 +9,7 @@ export function StockLine({
 }) {
   const sold = product.skus.reduce((sum, sku) => sum + sku.sold_quantity, 0)
   return (
-    <p className="seller-stock">
+    <p className="live-seller-stock">
       <Trans>
         In stock: {product.available_quantity} · Sold: {sold}
       </Trans>

@@ -11,7 +11,7 @@ export function CartSummary({ cart, currency }: { cart: Cart; currency: Currency
   const money = useMoney(currency)
   if (cart.items.length === 0) {
     return (
-      <p className="empty-state">
+      <p className="live-empty-state">
         <Trans>
           Your cart in this shop is empty. Add products from the liver's shop, then come back here.
         </Trans>
@@ -20,11 +20,11 @@ export function CartSummary({ cart, currency }: { cart: Cart; currency: Currency
   }
   const subtotal = cart.items.reduce((sum, item) => sum + item.price * item.quantity, 0)
   return (
-    <section className="order-section" aria-labelledby="checkout-cart-title">
+    <section className="live-order-section" aria-labelledby="checkout-cart-title">
       <h2 id="checkout-cart-title">
         <Trans>Your cart</Trans>
       </h2>
-      <ul className="item-lines" aria-label={t`Cart items`}>
+      <ul className="live-item-lines" aria-label={t`Cart items`}>
         {cart.items.map((item) => (
           <ItemLine
             key={item.id}
@@ -34,7 +34,7 @@ export function CartSummary({ cart, currency }: { cart: Cart; currency: Currency
             quantity={item.quantity}
             note={
               item.status_changes && (
-                <span className="checkout-cart__changed">
+                <span className="live-checkout-cart__changed">
                   <Trans>Changed since you added it</Trans>
                 </span>
               )
@@ -42,7 +42,7 @@ export function CartSummary({ cart, currency }: { cart: Cart; currency: Currency
           />
         ))}
       </ul>
-      <p className="checkout-cart__subtotal">
+      <p className="live-checkout-cart__subtotal">
         <Trans>Subtotal: {money.amount(subtotal)}</Trans>
       </p>
     </section>

@@ -10,7 +10,7 @@ export function CheckoutFrame({ store }: { store: LiveShopStore }) {
       <h1>
         <Trans>Checkout</Trans>
       </h1>
-      <p className="checkout__store">{store.name}</p>
+      <p className="live-checkout__store">{store.name}</p>
       <Outlet />
     </>
   )

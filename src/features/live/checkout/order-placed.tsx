@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABELS } from '../orders/status-labels'
 export function OrderPlaced({ order }: { order: Order }) {
   const { i18n } = useLingui()
   return (
-    <section className="order-section" aria-labelledby="order-placed-title">
+    <section className="live-order-section" aria-labelledby="order-placed-title">
       <h2 id="order-placed-title">
         <Trans>Order {order.slug}</Trans>
       </h2>
@@ -17,7 +17,7 @@ export function OrderPlaced({ order }: { order: Order }) {
       </p>
       <OrderItems order={order} />
       <OrderTotals order={order} />
-      <div className="order-actions">
+      <div className="live-order-actions">
         <ButtonLink to="/17shop/orders/$orderId" params={{ orderId: String(order.id) }}>
           <Trans>Order details</Trans>
         </ButtonLink>

@@ -17,15 +17,15 @@ export function ItemLine({
   note?: ReactNode
 }) {
   return (
-    <li className="item-line">
-      <span className="item-line__name">
+    <li className="live-item-line">
+      <span className="live-item-line__name">
         {productName}
-        <span className="item-line__detail">{skuName}</span>
+        <span className="live-item-line__detail">{skuName}</span>
         {note}
       </span>
-      <span className="item-line__amount">
+      <span className="live-item-line__amount">
         {price}
-        <span className="item-line__detail">
+        <span className="live-item-line__detail">
           <Trans>Qty {quantity}</Trans>
         </span>
       </span>

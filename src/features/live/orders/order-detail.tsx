@@ -15,34 +15,34 @@ export function OrderDetail({ order }: { order: Order }) {
       <h1>
         <Trans>Order {order.slug}</Trans>
       </h1>
-      <dl className="order-facts order-section">
+      <dl className="live-order-facts live-order-section">
         <Fact label={<Trans>Shop</Trans>}>{order.store.name}</Fact>
         <Fact label={<Trans>Ordered</Trans>}>{displayTime(order.created_at)}</Fact>
         <Fact label={<Trans>Status</Trans>}>{i18n._(ORDER_STATUS_LABELS[order.status])}</Fact>
         {order.reason && <Fact label={<Trans>Reason</Trans>}>{order.reason}</Fact>}
       </dl>
-      <section className="order-section" aria-labelledby="order-items-title">
+      <section className="live-order-section" aria-labelledby="order-items-title">
         <h2 id="order-items-title">
           <Trans>Items</Trans>
         </h2>
         <OrderItems order={order} />
         <OrderTotals order={order} />
       </section>
-      <section className="order-section" aria-labelledby="order-payment-title">
+      <section className="live-order-section" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title">
           <Trans>Payment</Trans>
         </h2>
         <PaymentFacts order={order} />
       </section>
       {order.shipping && (
-        <section className="order-section" aria-labelledby="order-shipping-title">
+        <section className="live-order-section" aria-labelledby="order-shipping-title">
           <h2 id="order-shipping-title">
             <Trans>Delivery</Trans>
           </h2>
           <ShippingFacts shipping={order.shipping} />
         </section>
       )}
-      <div className="order-actions">
+      <div className="live-order-actions">
         <ButtonLink to="/17shop/orders" variant="secondary">
           <Trans>All your orders</Trans>
         </ButtonLink>

@@ -20,7 +20,7 @@ export function PaymentFacts({ order }: { order: Order }) {
   }
   return (
     <>
-      <dl className="order-facts">
+      <dl className="live-order-facts">
         <Fact label={<Trans>Method</Trans>}>{i18n._(PAYMENT_TYPE_LABELS[payment.type])}</Fact>
         <Fact label={<Trans>Status</Trans>}>{i18n._(PAYMENT_STATUS_LABELS[payment.status])}</Fact>
         {payment.paid_at && <Fact label={<Trans>Paid</Trans>}>{displayTime(payment.paid_at)}</Fact>}
@@ -29,7 +29,7 @@ export function PaymentFacts({ order }: { order: Order }) {
         )}
       </dl>
       {paypayStateOf(order) === 'payable' && (
-        <div className="order-actions">
+        <div className="live-order-actions">
           <ButtonLink
             to="/17shop/orders/$orderId/payment/gmo-paypay"
             params={{ orderId: String(order.id) }}
@@ -46,7 +46,7 @@ export function PaymentFacts({ order }: { order: Order }) {
 export function ShippingFacts({ shipping }: { shipping: OrderShipping }) {
   const { i18n } = useLingui()
   return (
-    <dl className="order-facts">
+    <dl className="live-order-facts">
       <Fact label={<Trans>Status</Trans>}>{i18n._(SHIPPING_STATUS_LABELS[shipping.status])}</Fact>
       {shipping.receiver_name && (
         <Fact label={<Trans>Recipient</Trans>}>{shipping.receiver_name}</Fact>

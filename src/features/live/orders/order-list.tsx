@@ -13,19 +13,19 @@ function OrderRow({ row }: { row: OrderListRow }) {
   const { i18n } = useLingui()
   const items = row.items.map((item) => item.product_name).join(', ')
   return (
-    <li className="order-row">
+    <li className="live-order-row">
       <Link
         to="/17shop/orders/$orderId"
         params={{ orderId: String(row.id) }}
-        className="order-row__link"
+        className="live-order-row__link"
       >
-        <span className="order-row__title">
+        <span className="live-order-row__title">
           <Trans>Order {row.slug}</Trans>
         </span>
-        <span className="order-row__store">{row.store_name}</span>
+        <span className="live-order-row__store">{row.store_name}</span>
       </Link>
-      {items && <p className="order-row__items">{items}</p>}
-      <dl className="order-facts">
+      {items && <p className="live-order-row__items">{items}</p>}
+      <dl className="live-order-facts">
         {row.created_at && (
           <Fact label={<Trans>Ordered</Trans>}>{displayTime(row.created_at)}</Fact>
         )}
@@ -53,12 +53,12 @@ export function OrderList({ list }: { list: Paginated<OrderListRow> }) {
         <Trans>Your orders</Trans>
       </h1>
       {list.data.length === 0 ? (
-        <p className="empty-state">
+        <p className="live-empty-state">
           <Trans>You have not ordered anything in the live shops yet.</Trans>
         </p>
       ) : (
         <>
-          <ul className="order-rows" aria-label={t`Orders`}>
+          <ul className="live-order-rows" aria-label={t`Orders`}>
             {list.data.map((row) => (
               <OrderRow key={row.id} row={row} />
             ))}

@@ -8,7 +8,7 @@ import './orders.css'
 export function OrderItems({ order }: { order: Order }) {
   const { t, i18n } = useLingui()
   return (
-    <ul className="item-lines" aria-label={t`Items`}>
+    <ul className="live-item-lines" aria-label={t`Items`}>
       {order.items.map((item) => (
         <ItemLine
           key={item.id}
@@ -26,7 +26,7 @@ export function OrderTotals({ order }: { order: Order }) {
   const { i18n } = useLingui()
   const money = (amount: number) => formatMoney(amount, order.currency, i18n.locale)
   return (
-    <dl className="order-totals">
+    <dl className="live-order-totals">
       <dt>
         <Trans>Subtotal</Trans>
       </dt>
@@ -39,10 +39,10 @@ export function OrderTotals({ order }: { order: Order }) {
         <Trans>Payment fee</Trans>
       </dt>
       <dd>{money(order.payment_fee)}</dd>
-      <dt className="order-totals__total">
+      <dt className="live-order-totals__total">
         <Trans>Total</Trans>
       </dt>
-      <dd className="order-totals__total">{money(order.total_amount)}</dd>
+      <dd className="live-order-totals__total">{money(order.total_amount)}</dd>
     </dl>
   )
 }

@@ -18,7 +18,7 @@ export function Pager({ meta }: { meta: PaginationMeta }) {
     void go({ page: target })
   }
   return (
-    <nav className="pager" aria-label={t`Pages`}>
+    <nav className="live-pager" aria-label={t`Pages`}>
       {page > 1 && (
         <ButtonAnchor
           variant="secondary"
@@ -29,7 +29,7 @@ export function Pager({ meta }: { meta: PaginationMeta }) {
           <Trans>Previous</Trans>
         </ButtonAnchor>
       )}
-      <p className="pager__where">
+      <p className="live-pager__where">
         <Trans>
           Page {page} of {last}
         </Trans>

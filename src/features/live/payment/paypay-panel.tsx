@@ -72,7 +72,7 @@ export function PaypayPanel({ order }: { order: Order }) {
   }
 
   return (
-    <section className="order-section" aria-labelledby="paypay-title">
+    <section className="live-order-section" aria-labelledby="paypay-title">
       <h2 id="paypay-title">
         <Trans>PayPay payment</Trans>
       </h2>
@@ -99,7 +99,7 @@ export function PaypayPanel({ order }: { order: Order }) {
       )}
       {problem && <PaypayProblemMessage problem={problem} />}
       {state === 'payable' && (
-        <div className="order-actions">
+        <div className="live-order-actions">
           <p>
             <Trans>
               This order is waiting for its PayPay payment. You will go to PayPay and come back

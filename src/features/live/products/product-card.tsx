@@ -33,20 +33,22 @@ export function ProductCard({
   const cover = coverOf(product)
   const buyable = product.salable_status === 'on_sell'
   return (
-    <article className="product-card" aria-labelledby={`product-${product.id}-name`}>
+    <article className="live-product-card" aria-labelledby={`product-${product.id}-name`}>
       {/* The frame keeps its square while the picture loads, so nothing below it jumps. */}
-      <div className="product-card__media">
+      <div className="live-product-card__media">
         {cover && (
           <img src={cover.url} alt="" width={320} height={320} loading="lazy" decoding="async" />
         )}
       </div>
-      <div className="product-card__body">
-        <h3 className="product-card__name" id={`product-${product.id}-name`}>
+      <div className="live-product-card__body">
+        <h3 className="live-product-card__name" id={`product-${product.id}-name`}>
           {product.name}
         </h3>
-        <p className="product-card__price">{money.range(product.min_price, product.max_price)}</p>
+        <p className="live-product-card__price">
+          {money.range(product.min_price, product.max_price)}
+        </p>
         <p
-          className={`product-card__status product-card__status--${buyable ? 'buyable' : 'closed'}`}
+          className={`live-product-card__status live-product-card__status--${buyable ? 'buyable' : 'closed'}`}
         >
           <SalableStatusLabel status={product.salable_status} />
         </p>
@@ -58,7 +60,7 @@ export function ProductCard({
 
 export function ProductGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className="live-product-grid" aria-label={label}>
       {children}
     </ul>
   )

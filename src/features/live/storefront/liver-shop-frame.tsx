@@ -12,10 +12,10 @@ export function LiverShopFrame({ store, liverId }: { store: LiveShopStore; liver
     store.region === 'TW' ? '/17shop/tw-checkout/step-category' : '/17shop/checkout/step-category'
   return (
     <>
-      <header className="liver-shop__header">
+      <header className="live-liver-shop__header">
         {store.avatar_url && (
           <img
-            className="liver-shop__avatar"
+            className="live-liver-shop__avatar"
             src={store.avatar_url}
             alt=""
             width={56}
@@ -23,11 +23,11 @@ export function LiverShopFrame({ store, liverId }: { store: LiveShopStore; liver
           />
         )}
         <div>
-          <h1 className="liver-shop__name">{store.name}</h1>
-          {store.description && <p className="liver-shop__description">{store.description}</p>}
+          <h1 className="live-liver-shop__name">{store.name}</h1>
+          {store.description && <p className="live-liver-shop__description">{store.description}</p>}
         </div>
       </header>
-      <div className="liver-shop__actions">
+      <div className="live-liver-shop__actions">
         <ButtonLink to={checkout} search={{ liver_id: Number(liverId) }} variant="primary">
           <Trans>Cart and checkout</Trans>
         </ButtonLink>

@@ -32,7 +32,7 @@ export function ShopProductsPanel({
       <h2 id="shop-products-title">
         <Trans>Shop products</Trans>
       </h2>
-      <form role="search" className="shop-search" onSubmit={search}>
+      <form role="search" className="live-shop-search" onSubmit={search}>
         <TextField
           label={t`Search products`}
           type="search"
@@ -45,7 +45,7 @@ export function ShopProductsPanel({
         </Button>
       </form>
       {list.data.length === 0 ? (
-        <p className="empty-state">
+        <p className="live-empty-state">
           {keyword ? (
             <Trans>No products match “{keyword}”.</Trans>
           ) : (
@@ -54,7 +54,7 @@ export function ShopProductsPanel({
         </p>
       ) : (
         <>
-          <p className="shop-search__count" aria-live="polite">
+          <p className="live-shop-search__count" aria-live="polite">
             <Plural value={list.meta.total} one="# product" other="# products" />
           </p>
           <ProductGrid label={t`Shop products`}>

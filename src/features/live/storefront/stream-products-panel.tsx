@@ -31,7 +31,7 @@ export function StreamProductsPanel({
   const { t } = useLingui()
   if (data.kind === 'no-post') {
     return (
-      <div className="empty-state">
+      <div className="live-empty-state">
         <p>
           <Trans>
             No stream is linked here. Open the shop from a stream to see the products shown in it.
@@ -57,7 +57,7 @@ export function StreamProductsPanel({
     <section aria-labelledby="stream-products-title">
       <h2 id="stream-products-title">{data.post.title ?? t`Products in this stream`}</h2>
       {products.length === 0 ? (
-        <p className="empty-state">
+        <p className="live-empty-state">
           <Trans>The liver has not added any products to this stream yet.</Trans>
         </p>
       ) : (
