@@ -5,23 +5,26 @@ import { StoreFrame } from '../../../features/storefront/store-frame'
 /**
  * The store guard (spec 2): a slug that cannot be a store's is a broken link (abnormal page); a
  * well-formed slug no store has is not found. The store is loaded only when it differs from the
- * current one, and reaches every child route through the context as `store`.
+ * current one. It loads in the loader, not beforeLoad, so the page's own data (asked for by
+ * slug, which the API takes like an id) loads beside it instead of after it.
  */
 export const Route = createFileRoute('/stores/$storeSlug')({
   staticData: { layout: 'header-footer', brand: 'marketplace' },
-  beforeLoad: async ({ context, params }) => {
+  beforeLoad: ({ params }) => {
     if (!isStoreSlug(params.storeSlug)) throw redirect({ to: '/error/abnormal', replace: true })
+  },
+  loader: async ({ context, params }) => {
     const lookup = await loadCurrentStore(context.getHttp, params.storeSlug)
     if (!lookup.found) throw redirect({ to: '/error/not-found', replace: true })
-    return { store: lookup.store }
+    return lookup.store
   },
   component: StoreRoute,
 })
 
 function StoreRoute() {
-  const { store, visitor } = Route.useRouteContext()
+  const { visitor } = Route.useRouteContext()
   return (
-    <StoreFrame store={store} visitor={visitor}>
+    <StoreFrame store={Route.useLoaderData()} visitor={visitor}>
       <Outlet />
     </StoreFrame>
   )

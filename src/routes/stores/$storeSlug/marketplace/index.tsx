@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { listProducts } from '../../../../api/marketplace-v2/catalog'
 import { StoreProductList } from '../../../../features/storefront/store-product-list'
 import { StoreLoading } from '../../../../features/storefront/store-loading'
@@ -8,13 +8,15 @@ import { PageSearch } from '../-page-search'
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/')({
   validateSearch: PageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context, deps }) =>
-    listProducts(await context.getHttp(), context.store.id, { page: deps.page }),
+  loader: async ({ context, params, deps }) =>
+    listProducts(await context.getHttp(), params.storeSlug, { page: deps.page }),
   pendingComponent: StoreLoading,
   component: MarketplaceRoute,
 })
 
+const StoreRoute = getRouteApi('/stores/$storeSlug')
+
 function MarketplaceRoute() {
-  const { store } = Route.useRouteContext()
+  const store = StoreRoute.useLoaderData()
   return <StoreProductList store={store} products={Route.useLoaderData()} />
 }

@@ -7,7 +7,7 @@ import { StoreLoading } from '../../../../../features/storefront/store-loading'
 
 // What checkout starts from: this visitor's cart in this store.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/')({
-  loader: async ({ context }) => getCart(await context.getHttp(), context.store.id),
+  loader: async ({ context, params }) => getCart(await context.getHttp(), params.storeSlug),
   pendingComponent: StoreLoading,
   component: CheckoutCartRoute,
 })

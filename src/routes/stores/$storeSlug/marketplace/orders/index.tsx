@@ -7,8 +7,8 @@ import { PageSearch } from '../../-page-search'
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/')({
   validateSearch: PageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context, deps }) =>
-    listBuyerOrders(await context.getHttp(), context.store.id, { page: deps.page }),
+  loader: async ({ context, params, deps }) =>
+    listBuyerOrders(await context.getHttp(), params.storeSlug, { page: deps.page }),
   pendingComponent: StoreLoading,
   component: OrdersRoute,
 })
