@@ -37,7 +37,23 @@ export default defineConfig({
   preview: { port, host: '127.0.0.1' },
   // The manifest lets `npm run bench` map chunks to routes; it lists file names only.
   // One stylesheet: the whole app's CSS is a few KiB, and one request blocks rendering less than six.
-  build: { sourcemap: true, target: 'es2022', manifest: true, cssCodeSplit: false },
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every route's definition (path, guards, search schema) is needed to match any URL,
+            // so they travel as one chunk, not forty small requests; their pages stay split.
+            { name: 'route-definitions', test: /\/src\/routes\/[^?]*$/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

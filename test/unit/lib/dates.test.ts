@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { DateSchema, NOT_A_DATE_MESSAGE, formatDate, parseDate } from '../../../src/lib/dates'
+import { setDateLocale } from '../../../src/lib/date-locale'
 
 const validDate = fc.date({ noInvalidDate: true })
 // Any value that is neither a string, a number nor a Date can never be a date.
@@ -156,5 +157,18 @@ describe('formatDate', () => {
 
   it('takes another format when a screen needs one', () => {
     expect(formatDate(new Date(2024, 4, 1, 9, 3, 7), 'YYYY/MM/DD')).toBe('2024/05/01')
+  })
+})
+
+describe('formatDate follows the active language', () => {
+  it('names months in the locale the i18n layer set, and keeps the numeric default format', () => {
+    const date = new Date(2024, 4, 1, 9, 30, 0)
+    setDateLocale('ja')
+    expect(formatDate(date, 'MMMM')).toBe('5月')
+    setDateLocale('zh-tw')
+    expect(formatDate(date, 'MMMM')).toBe('五月')
+    setDateLocale('en')
+    expect(formatDate(date, 'MMMM')).toBe('May')
+    expect(formatDate(date)).toBe('2024/05/01 09:30:00')
   })
 })
