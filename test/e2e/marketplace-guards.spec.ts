@@ -140,3 +140,20 @@ test('a member finds an order in the list and reads it in full', async ({ page }
   await page.getByRole('link', { name: 'Back to your orders' }).click()
   await expect(page).toHaveURL(`${STORE}/marketplace/orders`)
 })
+
+test('when no guest session can be made, checkout says so and tries again on request', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__sandbox/faults', {
+    data: { method: 'POST', path: '/api/v2/guest/token', status: 503, times: 1 },
+  })
+  await page.goto(`${STORE}/marketplace/checkout?locale=en`)
+  await expect(page.getByRole('alert')).toContainText('Checkout could not start')
+  await expect(page.getByRole('alert')).toContainText('Something went wrong on our side.')
+
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('Your cart in this store is empty.')).toBeVisible()
+  const stored = await page.evaluate(() => localStorage.getItem('storefront:token.guest'))
+  expect(stored).toContain('"value"')
+})

@@ -1,6 +1,8 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { ensureGuestSession } from '../../../../../app/visitor-wait'
+import { RouteErrorFallback } from '../../../../../app/route-error-fallback'
+import { ensureGuestSession, GuestSessionError } from '../../../../../app/visitor-wait'
+import { StoreCheckoutFailed } from '../../../../../features/storefront/store-checkout-failed'
 
 // Spec 2, 6: checking out needs at least a guest session; entering checkout makes one if needed.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')({
@@ -8,6 +10,7 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')(
     await ensureGuestSession(context.visitor)
   },
   component: CheckoutFrame,
+  errorComponent: CheckoutError,
 })
 
 function CheckoutFrame() {
@@ -17,6 +20,19 @@ function CheckoutFrame() {
         <Trans>Checkout</Trans>
       </h1>
       <Outlet />
+    </>
+  )
+}
+
+/** No guest session is the visitor's to retry; anything else is a real error, reported. */
+function CheckoutError(props: ErrorComponentProps) {
+  if (!(props.error instanceof GuestSessionError)) return <RouteErrorFallback {...props} />
+  return (
+    <>
+      <h1>
+        <Trans>Checkout</Trans>
+      </h1>
+      <StoreCheckoutFailed code={props.error.code} reset={props.reset} />
     </>
   )
 }
