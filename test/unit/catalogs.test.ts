@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const TRANSLATED = ['ja', 'zh-TW'] as const
 
 // Messages that read the same in every language: brand names. Keep it short and say why.
-const SAME_IN_EVERY_LANGUAGE = new Set(['17shop'])
+const SAME_IN_EVERY_LANGUAGE = new Set(['17shop', 'PayPay'])
 
 let used: ExtractedCatalogType
 let catalogs: Record<string, CatalogType>
