@@ -1,11 +1,36 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
+/**
+ * One catalog per area, so a page loads the shell's messages and its own area's, not every
+ * message of the app (src/i18n/activate.ts loads them; a route asks with ensureCatalog).
+ * Every folder of src/features and src/routes belongs to one area (test/unit/catalogs.test.ts).
+ */
+export const CATALOG_AREAS = {
+  shell: [
+    'src/app',
+    'src/i18n',
+    'src/lib',
+    'src/features/ui',
+    'src/routes/__root.tsx',
+    'src/routes/index.tsx',
+    'src/routes/error',
+  ],
+  marketplace: ['src/features/account', 'src/features/storefront', 'src/routes/stores'],
+  live: ['src/features/live', 'src/features/seller', 'src/routes/17shop'],
+  playground: ['src/routes/playground'],
+} as const
+
+const folderOf = (area: string) => (area === 'shell' ? 'locales' : `locales/${area}`)
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ja', 'zh-TW'],
   fallbackLocales: { default: 'en' },
   // No line numbers, so a catalog only changes when its messages do.
   format: formatter({ lineNumbers: false }),
-  catalogs: [{ path: '<rootDir>/locales/{locale}', include: ['<rootDir>/src'] }],
+  catalogs: Object.entries(CATALOG_AREAS).map(([area, include]) => ({
+    path: `<rootDir>/${folderOf(area)}/{locale}`,
+    include: include.map((path) => `<rootDir>/${path}`),
+  })),
 })

@@ -4,5 +4,10 @@
  * default locale comes along, registered at start-up (see live-locale-default.ts).
  */
 import './live-locale-default'
+import { ensureCatalog } from '../../i18n/activate'
 
-export const loadLiveGuards = () => import('./session/live-guards')
+export const loadLiveGuards = async () => {
+  // The live area's messages come with its guards, before any live page renders.
+  const [guards] = await Promise.all([import('./session/live-guards'), ensureCatalog('live')])
+  return guards
+}

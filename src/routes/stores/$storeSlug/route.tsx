@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { isStoreSlug, loadCurrentStore } from '../../../features/storefront/store-current'
 import { StoreFrame } from '../../../features/storefront/store-frame'
+import { ensureCatalog } from '../../../i18n/activate'
 
 /**
  * The store guard (spec 2): a slug that cannot be a store's is a broken link (abnormal page); a
@@ -14,7 +15,10 @@ export const Route = createFileRoute('/stores/$storeSlug')({
     if (!isStoreSlug(params.storeSlug)) throw redirect({ to: '/error/abnormal', replace: true })
   },
   loader: async ({ context, params }) => {
-    const lookup = await loadCurrentStore(context.getHttp, params.storeSlug)
+    const [lookup] = await Promise.all([
+      loadCurrentStore(context.getHttp, params.storeSlug),
+      ensureCatalog('marketplace'),
+    ])
     if (!lookup.found) throw redirect({ to: '/error/not-found', replace: true })
     return lookup.store
   },
