@@ -23,22 +23,27 @@ export function SellerGrid<P extends CardProduct>({
   action?: (product: P) => ReactNode
 }) {
   if (products.length === 0) return <p className="live-empty-state">{empty}</p>
+  // The cards' names are third-level headings; the grid's own heading keeps the outline whole
+  // for screen-reader users, who navigate by headings.
   return (
-    <ProductGrid label={label}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            currency={store.currency}
-            extra={
-              <>
-                {details(product)}
-                {action?.(product)}
-              </>
-            }
-          />
-        </li>
-      ))}
-    </ProductGrid>
+    <>
+      <h2 className="visually-hidden">{label}</h2>
+      <ProductGrid label={label}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              currency={store.currency}
+              extra={
+                <>
+                  {details(product)}
+                  {action?.(product)}
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ProductGrid>
+    </>
   )
 }
