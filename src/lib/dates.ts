@@ -1,8 +1,4 @@
 import * as v from 'valibot'
-import dayjs from 'dayjs'
-import 'dayjs/locale/ja'
-import 'dayjs/locale/zh-tw'
-import { dateLocale } from './date-locale'
 
 /** The exact message spec 5 asks for when a value is not a date (its grammar is the spec's). */
 export const NOT_A_DATE_MESSAGE = 'Not a iso8601 string or Date'
@@ -86,11 +82,3 @@ export const DateSchema = v.pipe(
     return date
   }),
 )
-
-/** Default display format of spec 9 (`yyyy/MM/dd HH:mm:ss`), in dayjs tokens. */
-export const DISPLAY_DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss'
-
-/** A date for people to read, in the browser's time zone: `2024/05/01 09:30:00`. */
-export function formatDate(value: Date, format: string = DISPLAY_DATE_FORMAT): string {
-  return dayjs(value).locale(dateLocale()).format(format)
-}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Order } from '../../api/schemas/order'
-import { formatDate } from '../../lib/dates'
+import { formatDate } from '../../lib/date-format'
 import { Price } from '../storefront/store-price'
 import {
   PaymentStatusLabel,

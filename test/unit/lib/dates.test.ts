@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
-import { DateSchema, NOT_A_DATE_MESSAGE, formatDate, parseDate } from '../../../src/lib/dates'
+import { DateSchema, NOT_A_DATE_MESSAGE, parseDate } from '../../../src/lib/dates'
+import { formatDate } from '../../../src/lib/date-format'
 import { setDateLocale } from '../../../src/lib/date-locale'
 
 const validDate = fc.date({ noInvalidDate: true })

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/dates'
+import { formatDate } from '../../../lib/date-format'
 
 /** Order times to the minute: seconds mean nothing to a buyer reading their order. */
 export function displayTime(date: Date | null): string | undefined {
