@@ -1,5 +1,6 @@
 /** Marketplace session (spec 3): the member, the guest, and what the visitor is. */
 import * as v from 'valibot'
+import { AGE_STATUSES, ageStatusOf, type AgeStatus } from './age-status'
 import { IdSchema } from './common'
 
 export const SessionUserSchema = v.object({
@@ -38,17 +39,5 @@ export function visitorKindOf(tokens: {
   return 'ghost'
 }
 
-export const AGE_STATUSES = ['not_set', 'grown_up', 'underage'] as const
 export const AgeStatusSchema = v.picklist(AGE_STATUSES)
-export type AgeStatus = v.InferOutput<typeof AgeStatusSchema>
-
-/**
- * Derived age status (spec 3, 6), from `does_age_verify` (the answer to "are you an adult?"):
- * null or absent: not set; true: grown up; false: underage. Live-shop users carry the same flag in
- * `17_user`, so the rule takes the flag itself rather than a user.
- */
-export function ageStatusOf(doesAgeVerify: boolean | null | undefined): AgeStatus {
-  if (doesAgeVerify === true) return 'grown_up'
-  if (doesAgeVerify === false) return 'underage'
-  return 'not_set'
-}
+export { AGE_STATUSES, ageStatusOf, type AgeStatus }

@@ -7,13 +7,6 @@ import type { Http } from '../../api/http'
 import { isApiError } from '../../api/client/results'
 import type { Store } from '../../api/schemas/store'
 
-/** What a store URL may hold: the sandbox's and the API's slugs are letters, digits and hyphens. */
-const SLUG = /^[a-z0-9][a-z0-9-]*$/i
-
-export function isStoreSlug(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 100 && SLUG.test(value)
-}
-
 export type StoreLookup = { found: true; store: Store } | { found: false }
 
 let current: { slug: string; lookup: Promise<StoreLookup> } | undefined

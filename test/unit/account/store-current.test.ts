@@ -4,9 +4,9 @@ import { createHttp } from '../../../src/api/http'
 import type { TokenStore } from '../../../src/api/tokens'
 import {
   forgetCurrentStore,
-  isStoreSlug,
   loadCurrentStore,
 } from '../../../src/features/storefront/store-current'
+import { isStoreSlug } from '../../../src/features/storefront/store-slug'
 
 const noTokens: TokenStore = {
   get: () => undefined,

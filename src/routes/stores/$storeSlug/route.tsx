@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { isStoreSlug, loadCurrentStore } from '../../../features/storefront/store-current'
+import { loadCurrentStore } from '../../../features/storefront/store-current'
+import { isStoreSlug } from '../../../features/storefront/store-slug'
 import { StoreFrame } from '../../../features/storefront/store-frame'
 import { ensureCatalog } from '../../../i18n/activate'
 
