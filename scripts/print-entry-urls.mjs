@@ -15,6 +15,7 @@ const entries = [
     '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&post_id=5001',
   ],
   ['Marketplace store (sakura-select)', '/stores/sakura-select/marketplace'],
+  ['Product detail (several options)', '/stores/sakura-select/marketplace/products/3001'],
   ['Marketplace log in (member@example.com)', '/stores/sakura-select/account'],
   ['Marketplace orders (members)', '/stores/sakura-select/marketplace/orders'],
   ['Sandbox: e-mails sent', '/__sandbox/mailbox'],

@@ -37,6 +37,7 @@ import { Route as R17shopTwCheckoutStepShippingAndPaymentRouteImport } from './r
 import { Route as StoresStoreSlugIndexRouteImport } from './routes/stores/$storeSlug/index'
 import { Route as StoresStoreSlugAccountRouteRouteImport } from './routes/stores/$storeSlug/account/route'
 import { Route as StoresStoreSlugForgetPasswordRouteImport } from './routes/stores/$storeSlug/forget-password'
+import { Route as StoresStoreSlugIntroduceRouteImport } from './routes/stores/$storeSlug/introduce'
 import { Route as R17shopBuyerLiversLiverIdRouteRouteImport } from './routes/17shop/buyer/livers/$liverId/route'
 import { Route as R17shopCheckoutStepDoneOrderIdRouteImport } from './routes/17shop/checkout/step-done/$orderId'
 import { Route as R17shopOrdersOrderIdIndexRouteImport } from './routes/17shop/orders/$orderId/index'
@@ -60,6 +61,7 @@ import { Route as R17shopOrdersOrderIdPaymentGmoPaypayRouteImport } from './rout
 import { Route as StoresStoreSlugMarketplaceCheckoutIndexRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/index'
 import { Route as StoresStoreSlugMarketplaceOrdersIndexRouteImport } from './routes/stores/$storeSlug/marketplace/orders/index'
 import { Route as StoresStoreSlugMarketplaceOrdersOrderIdRouteImport } from './routes/stores/$storeSlug/marketplace/orders/$orderId'
+import { Route as StoresStoreSlugMarketplaceProductsProductIdRouteImport } from './routes/stores/$storeSlug/marketplace/products/$productId'
 import { Route as R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport } from './routes/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
 
 const IndexRoute = IndexRouteImport.update({
@@ -212,6 +214,12 @@ const StoresStoreSlugForgetPasswordRoute =
     path: '/forget-password',
     getParentRoute: () => StoresStoreSlugRouteRoute,
   } as any)
+const StoresStoreSlugIntroduceRoute =
+  StoresStoreSlugIntroduceRouteImport.update({
+    id: '/introduce',
+    path: '/introduce',
+    getParentRoute: () => StoresStoreSlugRouteRoute,
+  } as any)
 const R17shopBuyerLiversLiverIdRouteRoute =
   R17shopBuyerLiversLiverIdRouteRouteImport.update({
     id: '/17shop/buyer/livers/$liverId',
@@ -350,6 +358,12 @@ const StoresStoreSlugMarketplaceOrdersOrderIdRoute =
     path: '/$orderId',
     getParentRoute: () => StoresStoreSlugMarketplaceOrdersRouteRoute,
   } as any)
+const StoresStoreSlugMarketplaceProductsProductIdRoute =
+  StoresStoreSlugMarketplaceProductsProductIdRouteImport.update({
+    id: '/marketplace/products/$productId',
+    path: '/marketplace/products/$productId',
+    getParentRoute: () => StoresStoreSlugRouteRoute,
+  } as any)
 const R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute =
   R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport.update({
     id: '/step-order-confirming/$orderId/payment/gmo-paypay',
@@ -382,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
   '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
   '/stores/$storeSlug/forget-password': typeof StoresStoreSlugForgetPasswordRoute
+  '/stores/$storeSlug/introduce': typeof StoresStoreSlugIntroduceRoute
   '/17shop/checkout/': typeof R17shopCheckoutIndexRoute
   '/17shop/orders/': typeof R17shopOrdersIndexRoute
   '/17shop/tw-checkout/': typeof R17shopTwCheckoutIndexRoute
@@ -406,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
   '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
   '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
+  '/stores/$storeSlug/marketplace/products/$productId': typeof StoresStoreSlugMarketplaceProductsProductIdRoute
   '/17shop/buyer/livers/$liverId/': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout/': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders/': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
@@ -428,6 +444,7 @@ export interface FileRoutesByTo {
   '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
   '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
   '/stores/$storeSlug/forget-password': typeof StoresStoreSlugForgetPasswordRoute
+  '/stores/$storeSlug/introduce': typeof StoresStoreSlugIntroduceRoute
   '/17shop/checkout': typeof R17shopCheckoutIndexRoute
   '/17shop/orders': typeof R17shopOrdersIndexRoute
   '/17shop/tw-checkout': typeof R17shopTwCheckoutIndexRoute
@@ -449,6 +466,7 @@ export interface FileRoutesByTo {
   '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
   '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
   '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
+  '/stores/$storeSlug/marketplace/products/$productId': typeof StoresStoreSlugMarketplaceProductsProductIdRoute
   '/17shop/buyer/livers/$liverId': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
@@ -480,6 +498,7 @@ export interface FileRoutesById {
   '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
   '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
   '/stores/$storeSlug/forget-password': typeof StoresStoreSlugForgetPasswordRoute
+  '/stores/$storeSlug/introduce': typeof StoresStoreSlugIntroduceRoute
   '/17shop/checkout/': typeof R17shopCheckoutIndexRoute
   '/17shop/orders/': typeof R17shopOrdersIndexRoute
   '/17shop/tw-checkout/': typeof R17shopTwCheckoutIndexRoute
@@ -504,6 +523,7 @@ export interface FileRoutesById {
   '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
   '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
   '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
+  '/stores/$storeSlug/marketplace/products/$productId': typeof StoresStoreSlugMarketplaceProductsProductIdRoute
   '/17shop/buyer/livers/$liverId/': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout/': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders/': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
@@ -536,6 +556,7 @@ export interface FileRouteTypes {
     | '/17shop/tw-checkout/step-products'
     | '/17shop/tw-checkout/step-shipping-and-payment'
     | '/stores/$storeSlug/forget-password'
+    | '/stores/$storeSlug/introduce'
     | '/17shop/checkout/'
     | '/17shop/orders/'
     | '/17shop/tw-checkout/'
@@ -560,6 +581,7 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId/stream-products'
     | '/17shop/orders/$orderId/payment/gmo-paypay'
     | '/stores/$storeSlug/marketplace/orders/$orderId'
+    | '/stores/$storeSlug/marketplace/products/$productId'
     | '/17shop/buyer/livers/$liverId/'
     | '/stores/$storeSlug/marketplace/checkout/'
     | '/stores/$storeSlug/marketplace/orders/'
@@ -582,6 +604,7 @@ export interface FileRouteTypes {
     | '/17shop/tw-checkout/step-products'
     | '/17shop/tw-checkout/step-shipping-and-payment'
     | '/stores/$storeSlug/forget-password'
+    | '/stores/$storeSlug/introduce'
     | '/17shop/checkout'
     | '/17shop/orders'
     | '/17shop/tw-checkout'
@@ -603,6 +626,7 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId/stream-products'
     | '/17shop/orders/$orderId/payment/gmo-paypay'
     | '/stores/$storeSlug/marketplace/orders/$orderId'
+    | '/stores/$storeSlug/marketplace/products/$productId'
     | '/17shop/buyer/livers/$liverId'
     | '/stores/$storeSlug/marketplace/checkout'
     | '/stores/$storeSlug/marketplace/orders'
@@ -633,6 +657,7 @@ export interface FileRouteTypes {
     | '/17shop/tw-checkout/step-products'
     | '/17shop/tw-checkout/step-shipping-and-payment'
     | '/stores/$storeSlug/forget-password'
+    | '/stores/$storeSlug/introduce'
     | '/17shop/checkout/'
     | '/17shop/orders/'
     | '/17shop/tw-checkout/'
@@ -657,6 +682,7 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId/stream-products'
     | '/17shop/orders/$orderId/payment/gmo-paypay'
     | '/stores/$storeSlug/marketplace/orders/$orderId'
+    | '/stores/$storeSlug/marketplace/products/$productId'
     | '/17shop/buyer/livers/$liverId/'
     | '/stores/$storeSlug/marketplace/checkout/'
     | '/stores/$storeSlug/marketplace/orders/'
@@ -878,6 +904,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresStoreSlugForgetPasswordRouteImport
       parentRoute: typeof StoresStoreSlugRouteRoute
     }
+    '/stores/$storeSlug/introduce': {
+      id: '/stores/$storeSlug/introduce'
+      path: '/introduce'
+      fullPath: '/stores/$storeSlug/introduce'
+      preLoaderRoute: typeof StoresStoreSlugIntroduceRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
     '/17shop/buyer/livers/$liverId': {
       id: '/17shop/buyer/livers/$liverId'
       path: '/17shop/buyer/livers/$liverId'
@@ -1039,6 +1072,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresStoreSlugMarketplaceOrdersOrderIdRouteImport
       parentRoute: typeof StoresStoreSlugMarketplaceOrdersRouteRoute
     }
+    '/stores/$storeSlug/marketplace/products/$productId': {
+      id: '/stores/$storeSlug/marketplace/products/$productId'
+      path: '/marketplace/products/$productId'
+      fullPath: '/stores/$storeSlug/marketplace/products/$productId'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceProductsProductIdRouteImport
+      parentRoute: typeof StoresStoreSlugRouteRoute
+    }
     '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': {
       id: '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
       path: '/step-order-confirming/$orderId/payment/gmo-paypay'
@@ -1180,17 +1220,20 @@ const StoresStoreSlugMarketplaceOrdersRouteRouteWithChildren =
 interface StoresStoreSlugRouteRouteChildren {
   StoresStoreSlugAccountRouteRoute: typeof StoresStoreSlugAccountRouteRouteWithChildren
   StoresStoreSlugForgetPasswordRoute: typeof StoresStoreSlugForgetPasswordRoute
+  StoresStoreSlugIntroduceRoute: typeof StoresStoreSlugIntroduceRoute
   StoresStoreSlugIndexRoute: typeof StoresStoreSlugIndexRoute
   StoresStoreSlugMarketplaceCheckoutRouteRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRouteWithChildren
   StoresStoreSlugMarketplaceOrdersRouteRoute: typeof StoresStoreSlugMarketplaceOrdersRouteRouteWithChildren
   StoresStoreSlugMemberProfileRoute: typeof StoresStoreSlugMemberProfileRoute
   StoresStoreSlugMarketplaceIndexRoute: typeof StoresStoreSlugMarketplaceIndexRoute
+  StoresStoreSlugMarketplaceProductsProductIdRoute: typeof StoresStoreSlugMarketplaceProductsProductIdRoute
 }
 
 const StoresStoreSlugRouteRouteChildren: StoresStoreSlugRouteRouteChildren = {
   StoresStoreSlugAccountRouteRoute:
     StoresStoreSlugAccountRouteRouteWithChildren,
   StoresStoreSlugForgetPasswordRoute: StoresStoreSlugForgetPasswordRoute,
+  StoresStoreSlugIntroduceRoute: StoresStoreSlugIntroduceRoute,
   StoresStoreSlugIndexRoute: StoresStoreSlugIndexRoute,
   StoresStoreSlugMarketplaceCheckoutRouteRoute:
     StoresStoreSlugMarketplaceCheckoutRouteRouteWithChildren,
@@ -1198,6 +1241,8 @@ const StoresStoreSlugRouteRouteChildren: StoresStoreSlugRouteRouteChildren = {
     StoresStoreSlugMarketplaceOrdersRouteRouteWithChildren,
   StoresStoreSlugMemberProfileRoute: StoresStoreSlugMemberProfileRoute,
   StoresStoreSlugMarketplaceIndexRoute: StoresStoreSlugMarketplaceIndexRoute,
+  StoresStoreSlugMarketplaceProductsProductIdRoute:
+    StoresStoreSlugMarketplaceProductsProductIdRoute,
 }
 
 const StoresStoreSlugRouteRouteWithChildren =

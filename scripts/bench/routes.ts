@@ -7,6 +7,7 @@ export const BENCH_ROUTES: readonly string[] = [
   '/playground',
   '/playground/style',
   '/stores/sakura-select/marketplace',
+  '/stores/sakura-select/marketplace/products/3001',
   '/stores/sakura-select/account',
   '/stores/sakura-select/marketplace/checkout',
   '/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001',

@@ -40,6 +40,11 @@ export function StoreFrame({
         </Link>
         <ul className="store-bar__links">
           <li>
+            <Link to="/stores/$storeSlug/introduce" params={params}>
+              <Trans>About the store</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/stores/$storeSlug/marketplace/checkout" params={params}>
               <Trans>Cart</Trans>
             </Link>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Paginated } from '../../api/schemas/paginated'
 import type { Product } from '../../api/schemas/product'
@@ -25,7 +26,15 @@ function SaleBadge({ status }: { status: SalableStatus }) {
   }
 }
 
-function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
+function ProductCard({
+  product,
+  eager,
+  storeSlug,
+}: {
+  product: Product
+  eager: boolean
+  storeSlug: string
+}) {
   const cover = coverOf(product)
   return (
     <li className="store-product">
@@ -42,7 +51,14 @@ function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
           />
         )}
       </div>
-      <h2 className="store-product__name">{product.name}</h2>
+      <h2 className="store-product__name">
+        <Link
+          to="/stores/$storeSlug/marketplace/products/$productId"
+          params={{ storeSlug, productId: String(product.id) }}
+        >
+          {product.name}
+        </Link>
+      </h2>
       <p className="store-product__price">
         <PriceRange min={product.min_price} max={product.max_price} />
       </p>
@@ -81,7 +97,12 @@ export function StoreProductList({
       ) : (
         <ul className="store-products" aria-label={t`Products of ${storeName}`}>
           {products.data.map((product, index) => (
-            <ProductCard key={product.id} product={product} eager={index < 4} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              eager={index < 4}
+              storeSlug={store.slug}
+            />
           ))}
         </ul>
       )}

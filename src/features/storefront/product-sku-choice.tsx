@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Sku } from '../../api/schemas/sku'
+import { Price } from './store-price'
+import { isSkuSoldOut } from './product-rules'
+
+function SkuOption({
+  sku,
+  checked,
+  onChoose,
+}: {
+  sku: Sku
+  checked: boolean
+  onChoose: (sku: Sku) => void
+}) {
+  const soldOut = isSkuSoldOut(sku)
+  const left = sku.salable_quantity
+  const limit = sku.salable_limit
+  const noteId = `product-detail-sku-${sku.id}-note`
+  return (
+    <label className={`product-detail__sku${soldOut ? ' product-detail__sku--off' : ''}`}>
+      <input
+        type="radio"
+        name="sku"
+        value={sku.id}
+        checked={checked}
+        disabled={soldOut}
+        aria-describedby={noteId}
+        onChange={() => onChoose(sku)}
+      />
+      <span className="product-detail__sku-name">{sku.name}</span>
+      <span className="product-detail__sku-price">
+        <Price amount={sku.price} />
+      </span>
+      <span id={noteId} className="product-detail__sku-note">
+        {soldOut ? (
+          <Trans>Sold out: none left to sell</Trans>
+        ) : (
+          <Trans>{left} left</Trans>
+        )}
+        {limit !== null && !soldOut && (
+          <>
+            {' · '}
+            <Trans>Up to {limit} per person</Trans>
+          </>
+        )}
+      </span>
+    </label>
+  )
+}
+
+/** The SKUs as one radio group: arrow keys move between them, sold-out ones cannot be chosen. */
+export function ProductSkuChoice({
+  skus,
+  chosenId,
+  onChoose,
+}: {
+  skus: Sku[]
+  chosenId: number | undefined
+  onChoose: (sku: Sku) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <fieldset className="product-detail__skus">
+      <legend>{t`Choose an option`}</legend>
+      {skus.map((sku) => (
+        <SkuOption key={sku.id} sku={sku} checked={sku.id === chosenId} onChoose={onChoose} />
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
+import { isApiError } from '../../../api/client/results'
+import { RouteErrorFallback } from '../../../app/route-error-fallback'
+import { IntroduceFailed } from '../../../features/storefront/introduce-failed'
+import { IntroducePage } from '../../../features/storefront/introduce-page'
+import { StoreLoading } from '../../../features/storefront/store-loading'
+
+// Spec 2, /introduce: who the store is and its notice under Japan's commercial law.
+export const Route = createFileRoute('/stores/$storeSlug/introduce')({
+  loader: async ({ context, params }) => {
+    // Imported here, not at the top: route definitions share one chunk that every page loads.
+    const { getCommercialLaw } = await import('../../../api/marketplace-v2/store-settings')
+    try {
+      return { law: await getCommercialLaw(await context.getHttp(), params.storeSlug) }
+    } catch (error) {
+      // A store that has published no notice is a page without it, not a broken page.
+      if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 404) {
+        return { law: null }
+      }
+      throw error
+    }
+  },
+  pendingComponent: StoreLoading,
+  errorComponent: IntroduceError,
+  component: IntroduceRoute,
+})
+
+const StoreRoute = getRouteApi('/stores/$storeSlug')
+
+function IntroduceRoute() {
+  return <IntroducePage store={StoreRoute.useLoaderData()} law={Route.useLoaderData().law} />
+}
+
+/** A call that failed is the visitor's to retry; anything else is a real error, reported. */
+function IntroduceError(props: ErrorComponentProps) {
+  if (!isApiError(props.error)) return <RouteErrorFallback {...props} />
+  return (
+    <IntroduceFailed
+      network={props.error.failure.kind === 'network'}
+      reset={props.reset}
+    />
+  )
+}
