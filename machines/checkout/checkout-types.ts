@@ -1,0 +1,87 @@
+/**
+ * What the marketplace checkout machine knows, as plain types. Machines import nothing from
+ * `src`, so these mirror the API types (src/api/schemas/…); test/machines/checkout-types.test.ts
+ * fails if the two drift apart.
+ */
+
+/** The category step's choice: the server refuses normal and printio goods in one order. */
+export type GoodsCategory = 'normal' | 'printio'
+
+/** Shipping types of a JP store (the address types): ship, cash on delivery, pick up. */
+export type JpShippingType = 'custom' | 'custom_cod' | 'self_pick_up'
+
+/** What a marketplace checkout may pay by (PayPay is the live shop's). */
+export type MarketplacePaymentType = 'custom_cod' | 'gmo_credit' | 'gmo_cvs'
+
+/** What changed about a cart item since it went into the cart. */
+export type StatusChange =
+  | 'stock_shortage'
+  | 'stock_sold_out'
+  | 'over_salable_time'
+  | 'product_name'
+  | 'sku_name'
+  | 'price'
+
+/** One item CHECKOUT_ITEMS_STATUS_HAVE_CHANGED names (its `data` entries). */
+export interface ChangedItem {
+  cart_item_id: number
+  status_changes: StatusChange[]
+}
+
+/** POST /carts/pricing answer. */
+export interface Pricing {
+  amount: number
+  shipping_fee: number
+  payment_fee?: number | undefined
+  total_amount: number
+}
+
+/** POST /carts/pricing body. `payment_id` is a payment setting. */
+export interface PricingRequest {
+  item_ids: number[]
+  shipping_setting_id: number
+  payment_id: number | null
+  address_id: number | null
+}
+
+/** POST /api/v2/checkout body. */
+export interface CheckoutRequest {
+  item_ids: number[]
+  shipping_type: JpShippingType
+  address_id: number
+  payment_type: MarketplacePaymentType
+  payment_id: number | null
+  /** null: the member's own. */
+  email: string | null
+  phone: string | null
+  custom_buyer_name: string | null
+}
+
+/** The checkout codes that keep the buyer on the form (all of spec 8's but the changed items). */
+export type CheckoutRefusalCode =
+  | 'GMO_PAYMENT_EXCEPTION'
+  | 'NOT_FOUND_ITEM_IN_CART'
+  | 'FAILED_TO_CHECKOUT'
+  | 'REACHED_BUYER_PURCHASABLE_LIMIT'
+  | 'INVALID_SHIPPING_TYPE_EXCEPTION'
+  | 'MIXED_SKU_TYPE_EXCEPTION'
+  | 'VALIDATION_EXCEPTION'
+
+/**
+ * What a checkout call came to, as the app's effect reads the CheckoutResult: the order, the
+ * changed items, a refusal, or no trustworthy answer (network, 5xx, garbled).
+ */
+export type CheckoutOutcome =
+  | { kind: 'placed'; orderId: number }
+  | { kind: 'itemsChanged'; items: ChangedItem[] }
+  | { kind: 'refused'; code: CheckoutRefusalCode }
+  | { kind: 'unknown' }
+
+/**
+ * What a re-read (the cart, and the member's orders) says about a checkout whose answer was
+ * lost: the order it made, no order (the items are still in the cart), or it cannot tell.
+ */
+export type PlacedOrderRead =
+  | { kind: 'placed'; orderId: number }
+  | { kind: 'notPlaced' }
+  | { kind: 'unknown' }

@@ -1,0 +1,459 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { paymentMachine } from '../payment/payment.machine'
+import {
+  allowedStep,
+  canPrice,
+  itemsReady,
+  readyToPlace,
+  type CheckoutStep,
+  type Contact,
+  type PaymentChoice,
+  type ShippingChoice,
+  type StepContext,
+} from './checkout-steps'
+import type {
+  ChangedItem,
+  CheckoutOutcome,
+  CheckoutRequest,
+  GoodsCategory,
+  PlacedOrderRead,
+  Pricing,
+  PricingRequest,
+} from './checkout-types'
+
+export interface MarketplaceCheckoutInput {
+  /** The store (id) whose cart is checked out. */
+  storeId: number
+  /** A member may leave e-mail and phone empty (the account's are used); a guest may not. */
+  member: boolean
+  /** Handed to the payment machine: where the browser may go for 3-D Secure. */
+  allowedPaymentHosts: readonly string[]
+}
+
+export interface MarketplaceCheckoutContext extends StepContext {
+  storeId: number
+  allowedPaymentHosts: readonly string[]
+  /** Why the last step failed: a checkout code of spec 8, PRICING_FAILED, a cart code … */
+  error: string | null
+}
+
+export type MarketplaceCheckoutEvent =
+  | { type: 'checkout.category.choose'; category: GoodsCategory }
+  /** The whole selection of cart items (of the chosen category). */
+  | { type: 'checkout.items.select'; itemIds: number[] }
+  | { type: 'checkout.item.quantity'; itemId: number; quantity: number }
+  /** Accepts the changes of the changed items still selected (sync-snapshot). */
+  | { type: 'checkout.changes.accept' }
+  | { type: 'checkout.shipping.choose'; shipping: ShippingChoice }
+  | { type: 'checkout.address.choose'; addressId: number }
+  | { type: 'checkout.payment.choose'; payment: PaymentChoice }
+  | { type: 'checkout.contact.change'; contact: Contact }
+  | { type: 'checkout.pricing.retry' }
+  | { type: 'checkout.next' }
+  | { type: 'checkout.back' }
+  /** A step route opened (deep link, Back, Forward): the machine goes to the allowed step. */
+  | { type: 'checkout.step.open'; step: CheckoutStep }
+  | { type: 'checkout.submit' }
+  | { type: 'checkout.recheck' }
+
+const fail = (what: string) => async (): Promise<never> => {
+  throw new Error(`No ${what} was provided`)
+}
+
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : 'UNKNOWN'
+
+/**
+ * The marketplace checkout (spec 2, 4; issue 5 item 3, 5): category, products, shipping and
+ * payment, then one checkout call, the payment (card, convenience store) and done. Persisted
+ * (getPersistedSnapshot) so a reload or the 3-D Secure round trip resumes; the payment machine
+ * runs as its child and is persisted with it.
+ */
+export const marketplaceCheckoutMachine = setup({
+  types: {
+    context: {} as MarketplaceCheckoutContext,
+    events: {} as MarketplaceCheckoutEvent,
+    input: {} as MarketplaceCheckoutInput,
+    output: {} as { orderId: number },
+  },
+  actors: {
+    // PUT cart-items/{id} {quantity}; rejects with the add-cart `code` (ADD_CART_OUT_OF_STOCK …).
+    updateQuantity: fromPromise<void, { itemId: number; quantity: number }>(fail('cart update')),
+    // PUT stores/{id}/cart-items/sync-snapshot; answers the items still changed (sold out …).
+    acceptChanges: fromPromise<ChangedItem[], { storeId: number; itemIds: number[] }>(
+      fail('snapshot sync'),
+    ),
+    // POST carts/pricing.
+    pricing: fromPromise<Pricing, PricingRequest>(fail('pricing')),
+    // POST checkout, its result read as a CheckoutOutcome.
+    placeOrder: fromPromise<CheckoutOutcome, CheckoutRequest>(fail('checkout call')),
+    // Re-reads the cart (and a member's orders) after a checkout whose answer was lost.
+    findPlacedOrder: fromPromise<PlacedOrderRead, { storeId: number; itemIds: number[] }>(
+      fail('order re-read'),
+    ),
+    payment: paymentMachine,
+  },
+  guards: {
+    hasCategory: ({ context }) => context.category !== null,
+    itemsReady: ({ context }) => itemsReady(context),
+    hasChangedSelected: ({ context }) =>
+      context.changedItems.some((item) => context.itemIds.includes(item.cart_item_id)),
+    canPrice: ({ context }) => canPrice(context),
+    readyToPlace: ({ context }) => readyToPlace(context),
+    stepAllowed: ({ context }, params: { wanted: CheckoutStep; step: CheckoutStep }) =>
+      allowedStep(context, params.wanted) === params.step,
+    placed: (_, outcome: CheckoutOutcome | PlacedOrderRead) => outcome.kind === 'placed',
+    itemsChanged: (_, outcome: CheckoutOutcome) => outcome.kind === 'itemsChanged',
+    /** The items already left the cart: maybe by this very intent (a lost answer, a reload). */
+    notInCart: (_, outcome: CheckoutOutcome) =>
+      outcome.kind === 'refused' && outcome.code === 'NOT_FOUND_ITEM_IN_CART',
+    refused: (_, outcome: CheckoutOutcome) => outcome.kind === 'refused',
+    notPlaced: (_, read: PlacedOrderRead) => read.kind === 'notPlaced',
+    paysOnDelivery: ({ context }) => context.payment?.type === 'custom_cod',
+  },
+  actions: {
+    chooseCategory: assign((_, params: { category: GoodsCategory }) => ({
+      category: params.category,
+      // Items of the other category cannot go into one order with these.
+      itemIds: [],
+    })),
+    selectItems: assign({ itemIds: (_, params: { itemIds: number[] }) => params.itemIds }),
+    markChanged: assign({ changedItems: (_, items: ChangedItem[]) => items }),
+    chooseShipping: assign({ shipping: (_, shipping: ShippingChoice) => shipping }),
+    chooseAddress: assign({ addressId: (_, params: { addressId: number }) => params.addressId }),
+    choosePayment: assign({ payment: (_, payment: PaymentChoice) => payment }),
+    changeContact: assign({ contact: (_, contact: Contact) => contact }),
+    setPricing: assign({ pricing: (_, pricing: Pricing) => pricing }),
+    clearPricing: assign({ pricing: null }),
+    setOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
+    setError: assign({ error: (_, params: { code: string }) => params.code }),
+    clearError: assign({ error: null }),
+    /** A re-read found no order: the refusal already known, else the unexpected failure. */
+    failedUnlessKnown: assign({ error: ({ context }) => context.error ?? 'FAILED_TO_CHECKOUT' }),
+  },
+}).createMachine({
+  id: 'marketplaceCheckout',
+  context: ({ input }) => ({
+    storeId: input.storeId,
+    member: input.member,
+    allowedPaymentHosts: input.allowedPaymentHosts,
+    category: null,
+    itemIds: [],
+    changedItems: [],
+    shipping: null,
+    addressId: null,
+    payment: null,
+    contact: { email: null, phone: null, buyerName: null },
+    pricing: null,
+    orderId: null,
+    error: null,
+  }),
+  initial: 'category',
+  output: ({ context }) => ({ orderId: context.orderId! }),
+  states: {
+    category: {
+      description: 'Normal or printio goods: the server refuses the two in one order.',
+      on: {
+        'checkout.category.choose': {
+          actions: [
+            'clearError',
+            { type: 'chooseCategory', params: ({ event }) => ({ category: event.category }) },
+          ],
+        },
+        'checkout.next': { guard: 'hasCategory', target: 'products' },
+        'checkout.step.open': [
+          {
+            guard: {
+              type: 'stepAllowed',
+              params: ({ event }) => ({ wanted: event.step, step: 'shippingAndPayment' }),
+            },
+            target: 'shippingAndPayment',
+          },
+          {
+            guard: {
+              type: 'stepAllowed',
+              params: ({ event }) => ({ wanted: event.step, step: 'products' }),
+            },
+            target: 'products',
+          },
+        ],
+      },
+    },
+    products: {
+      description:
+        'Cart items and quantities. Items the server reported changed are marked; the buyer ' +
+        'accepts the changes or drops those items before going on.',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          on: {
+            'checkout.items.select': {
+              actions: [
+                'clearError',
+                { type: 'selectItems', params: ({ event }) => ({ itemIds: event.itemIds }) },
+              ],
+            },
+            'checkout.item.quantity': 'updatingQuantity',
+            'checkout.changes.accept': { guard: 'hasChangedSelected', target: 'acceptingChanges' },
+            'checkout.next': { guard: 'itemsReady', target: '#marketplaceCheckout.shippingAndPayment' },
+            'checkout.back': '#marketplaceCheckout.category',
+            'checkout.step.open': [
+              {
+                guard: {
+                  type: 'stepAllowed',
+                  params: ({ event }) => ({ wanted: event.step, step: 'shippingAndPayment' }),
+                },
+                target: '#marketplaceCheckout.shippingAndPayment',
+              },
+              {
+                guard: {
+                  type: 'stepAllowed',
+                  params: ({ event }) => ({ wanted: event.step, step: 'category' }),
+                },
+                target: '#marketplaceCheckout.category',
+              },
+            ],
+          },
+        },
+        updatingQuantity: {
+          entry: 'clearError',
+          invoke: {
+            id: 'updateQuantity',
+            src: 'updateQuantity',
+            input: ({ event }) => {
+              assertEvent(event, 'checkout.item.quantity')
+              return { itemId: event.itemId, quantity: event.quantity }
+            },
+            onDone: 'choosing',
+            onError: {
+              target: 'choosing',
+              actions: { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+            },
+          },
+        },
+        acceptingChanges: {
+          entry: 'clearError',
+          invoke: {
+            id: 'acceptChanges',
+            src: 'acceptChanges',
+            input: ({ context }) => ({
+              storeId: context.storeId,
+              itemIds: context.changedItems
+                .map((item) => item.cart_item_id)
+                .filter((id) => context.itemIds.includes(id)),
+            }),
+            onDone: {
+              target: 'choosing',
+              actions: { type: 'markChanged', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'choosing',
+              actions: { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+            },
+          },
+        },
+      },
+    },
+    shippingAndPayment: {
+      description:
+        'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every ' +
+        'change that moves the price asks for it again; the latest answer wins.',
+      initial: 'deciding',
+      on: {
+        'checkout.shipping.choose': {
+          target: '.deciding',
+          actions: ['clearError', { type: 'chooseShipping', params: ({ event }) => event.shipping }],
+        },
+        'checkout.address.choose': {
+          target: '.deciding',
+          actions: [
+            'clearError',
+            { type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) },
+          ],
+        },
+        'checkout.payment.choose': {
+          target: '.deciding',
+          actions: ['clearError', { type: 'choosePayment', params: ({ event }) => event.payment }],
+        },
+        'checkout.contact.change': {
+          actions: { type: 'changeContact', params: ({ event }) => event.contact },
+        },
+        'checkout.back': 'products',
+        'checkout.step.open': [
+          {
+            guard: {
+              type: 'stepAllowed',
+              params: ({ event }) => ({ wanted: event.step, step: 'products' }),
+            },
+            target: 'products',
+          },
+          {
+            guard: {
+              type: 'stepAllowed',
+              params: ({ event }) => ({ wanted: event.step, step: 'category' }),
+            },
+            target: 'category',
+          },
+        ],
+      },
+      states: {
+        deciding: {
+          entry: 'clearPricing',
+          always: [{ guard: 'canPrice', target: 'pricing' }, { target: 'unpriced' }],
+        },
+        unpriced: {
+          description: 'No shipping setting yet, or the price could not be had: no submit.',
+          on: { 'checkout.pricing.retry': { guard: 'canPrice', target: 'pricing' } },
+        },
+        pricing: {
+          invoke: {
+            id: 'pricing',
+            src: 'pricing',
+            input: ({ context }) => ({
+              item_ids: [...context.itemIds],
+              shipping_setting_id: context.shipping!.settingId,
+              payment_id: context.payment?.settingId ?? null,
+              address_id: context.addressId,
+            }),
+            onDone: {
+              target: 'priced',
+              actions: { type: 'setPricing', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'unpriced',
+              actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
+            },
+          },
+        },
+        priced: {
+          description: 'Amount, shipping fee, payment fee and total shown; the order may be placed.',
+          on: { 'checkout.submit': { guard: 'readyToPlace', target: '#marketplaceCheckout.placing' } },
+        },
+      },
+    },
+    placing: {
+      description:
+        'The checkout call is in flight. Submit is not handled here: a second click orders nothing.',
+      entry: 'clearError',
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          item_ids: [...context.itemIds],
+          shipping_type: context.shipping!.type,
+          address_id: context.addressId!,
+          payment_type: context.payment!.type,
+          // The card or payee is chosen when paying, for the order that then exists.
+          payment_id: null,
+          email: context.contact.email?.trim() || null,
+          phone: context.contact.phone?.trim() || null,
+          custom_buyer_name: context.contact.buyerName?.trim() || null,
+        }),
+        onDone: [
+          {
+            guard: { type: 'placed', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: {
+              type: 'setOrder',
+              params: ({ event }) => ({
+                orderId: event.output.kind === 'placed' ? event.output.orderId : 0,
+              }),
+            },
+          },
+          {
+            guard: { type: 'itemsChanged', params: ({ event }) => event.output },
+            target: 'products',
+            actions: [
+              {
+                type: 'markChanged',
+                params: ({ event }) =>
+                  event.output.kind === 'itemsChanged' ? event.output.items : [],
+              },
+              { type: 'setError', params: { code: 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED' } },
+            ],
+          },
+          {
+            guard: { type: 'notInCart', params: ({ event }) => event.output },
+            target: 'verifying',
+            actions: { type: 'setError', params: { code: 'NOT_FOUND_ITEM_IN_CART' } },
+          },
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'shippingAndPayment',
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({
+                code: event.output.kind === 'refused' ? event.output.code : 'FAILED_TO_CHECKOUT',
+              }),
+            },
+          },
+          // unknown: network, 5xx, garbled: the order may exist.
+          { target: 'verifying' },
+        ],
+        onError: 'verifying',
+      },
+    },
+    verifying: {
+      description:
+        'The checkout answer was lost (or the items had already left the cart): re-reads ' +
+        'whether the order exists instead of ordering again blindly.',
+      invoke: {
+        id: 'findPlacedOrder',
+        src: 'findPlacedOrder',
+        input: ({ context }) => ({ storeId: context.storeId, itemIds: [...context.itemIds] }),
+        onDone: [
+          {
+            guard: { type: 'placed', params: ({ event }) => event.output },
+            target: 'placed',
+            actions: [
+              'clearError',
+              {
+                type: 'setOrder',
+                params: ({ event }) => ({
+                  orderId: event.output.kind === 'placed' ? event.output.orderId : 0,
+                }),
+              },
+            ],
+          },
+          {
+            guard: { type: 'notPlaced', params: ({ event }) => event.output },
+            target: 'shippingAndPayment',
+            actions: 'failedUnlessKnown',
+          },
+          { target: 'unresolved' },
+        ],
+        onError: 'unresolved',
+      },
+    },
+    unresolved: {
+      description:
+        'Whether the order exists cannot be told yet: no submit, only a re-read on request.',
+      on: { 'checkout.recheck': 'verifying' },
+    },
+    placed: {
+      description: 'The order exists. Cash on delivery needs no payment step.',
+      always: [{ guard: 'paysOnDelivery', target: 'done' }, { target: 'paying' }],
+    },
+    paying: {
+      description:
+        'The payment machine pays the order (card, convenience store); it is persisted with ' +
+        'this one, so the 3-D Secure redirect resumes here. Submit is not handled.',
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          orderId: context.orderId!,
+          method: context.payment?.type === 'gmo_cvs' ? 'gmo_cvs' : 'gmo_credit',
+          allowedPaymentHosts: context.allowedPaymentHosts,
+        }),
+        onDone: 'done',
+      },
+    },
+    done: {
+      description: 'The order is placed (and paid, or to be paid at the store or on delivery).',
+      type: 'final',
+    },
+  },
+})

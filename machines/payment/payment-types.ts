@@ -1,0 +1,92 @@
+/**
+ * What the payment machine knows, as plain types. Machines import nothing from `src`, so these
+ * mirror the API types (src/api/schemas/…, src/api/shared/pay.ts);
+ * test/machines/payment-types.test.ts fails if the two drift apart.
+ */
+
+/** The payment types that move money through a provider (spec 4); cash on delivery needs no machine. */
+export type PaymentMethod = 'gmo_credit' | 'gmo_cvs' | 'gmo_paypay' | 'payuni_credit'
+
+/** An order's payment status (spec 4). */
+export type PaymentStatus = 'init' | 'pending' | 'approving' | 'paid' | 'failed' | 'refunded'
+
+/** GMO's convenience-store codes (spec 9): Lawson, FamilyMart, Ministop, Seicomart. */
+export type ConvenienceCode = '00001' | '00002' | '00005' | '00008'
+
+/**
+ * The card to pay with: one of the buyer's saved cards, or (PayUni) a card typed into the form.
+ * The typed card's number never enters the machine, whose snapshot is persisted: the app's `pay`
+ * effect reads it from the form.
+ */
+export type CardChoice = { kind: 'saved'; id: number } | { kind: 'typed' }
+
+/** A convenience-store payee: a saved one, or a new one the effect saves first (spec 5). */
+export type PayeeChoice =
+  | { kind: 'saved'; id: number }
+  | {
+      kind: 'new'
+      buyer_name: string
+      buyer_name_kana: string
+      buyer_cellphone: string
+      convenience_code: ConvenienceCode
+    }
+
+/**
+ * GMO's token result for a card typed in the browser (the token script, design 8): what
+ * POST /credit-cards saves. The card number itself never reaches the API or the machine.
+ */
+export interface GmoCardToken {
+  token: string
+  maskedCardNo: string
+  /** `YYYYMM`. */
+  toBeExpiredAt: string
+  isSecurityCodeSet: boolean
+}
+
+/** A saved card (POST /credit-cards answer). */
+export interface SavedCard {
+  id: number
+  masked_card_no: string
+}
+
+/**
+ * What a pay call came to, as `payOutcome` (src/api/shared/pay.ts) sorts it, with the refusal
+ * reduced to its code (GMO_PAYMENT_EXCEPTION, PAYUNI_API_ERROR, MISSING_PAYMENT_REDIRECT_URL,
+ * VALIDATION_EXCEPTION, UNKNOWN …) since the machine only keeps what the page shows.
+ */
+export type PayResult =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'settled' }
+  | { kind: 'refused'; code: string }
+  | { kind: 'unknown' }
+  | { kind: 'invalid' }
+
+/** The order as a re-read shows its payment (GET orders/{id}). */
+export interface OrderPaymentRead {
+  status: PaymentStatus
+}
+
+/** Where and by when to pay at the store (the order's `payment.account` and `expire_at`). */
+export interface StorePaymentAccount {
+  convenience_code: string
+  receipt_no: string
+  conf_no: string | null
+  /** ISO 8601 deadline. */
+  expire_at: string | null
+}
+
+/** How a payment run ended: the order is paid, or waits for the buyer at the store. */
+export type PaymentOutput =
+  | { orderId: number; outcome: 'paid' }
+  | { orderId: number; outcome: 'awaitingStorePayment'; account: StorePaymentAccount }
+
+/** The code an effect's rejection carries (`{ code }`), else UNKNOWN. */
+export const UNKNOWN_PAYMENT_FAILURE = 'UNKNOWN'
+
+export function paymentFailureCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error
+    if (typeof code === 'string') return code
+  }
+  return UNKNOWN_PAYMENT_FAILURE
+}

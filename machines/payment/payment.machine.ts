@@ -1,0 +1,397 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { isAllowedPaymentRedirect } from './payment-redirect'
+import {
+  paymentFailureCode,
+  type CardChoice,
+  type GmoCardToken,
+  type OrderPaymentRead,
+  type PayeeChoice,
+  type PaymentMethod,
+  type PaymentOutput,
+  type PayResult,
+  type SavedCard,
+  type StorePaymentAccount,
+} from './payment-types'
+
+export interface PaymentInput {
+  orderId: number
+  method: PaymentMethod
+  /** Hosts (`host[:port]`) the browser may be sent to for 3-D Secure, PayUni or PayPay. */
+  allowedPaymentHosts: readonly string[]
+}
+
+export interface PaymentContext {
+  orderId: number
+  method: PaymentMethod
+  allowedPaymentHosts: readonly string[]
+  card: CardChoice | null
+  /** GMO's one-time token for a new card, between tokenising and saving it. */
+  cardToken: GmoCardToken | null
+  payee: PayeeChoice | null
+  /** Pay calls made for this order in this run (each try counts, whatever came of it). */
+  attempts: number
+  /** Why the last step failed (a server code, UNSAFE_REDIRECT, INVALID_INPUT, UNKNOWN). */
+  error: string | null
+  /** The provider page the browser was sent to, while it is there. */
+  redirectUrl: string | null
+  /** What the provider's return said (`outcome` in the return URL): a hint, the order decides. */
+  returnedOutcome: string | null
+  account: StorePaymentAccount | null
+}
+
+export type PaymentEvent =
+  | { type: 'payment.card.choose'; cardId: number }
+  /** GMO: tokenise and save the card typed in the form; PayUni: pay with the typed card. */
+  | { type: 'payment.card.new' }
+  | { type: 'payment.payee.choose'; payee: PayeeChoice }
+  | { type: 'payment.submit' }
+  | { type: 'payment.returned'; outcome: string | null }
+  | { type: 'payment.retry' }
+  | { type: 'payment.recheck' }
+  | { type: 'payment.method.change'; method: PaymentMethod }
+
+export interface PayRequest {
+  orderId: number
+  method: PaymentMethod
+  card: CardChoice | null
+  /**
+   * The attempt this call is. A snapshot restored while paying runs `pay` again with the same
+   * attempt: the effect must then answer `unknown` (it knows it started that attempt), so a
+   * reload mid-pay becomes a re-read, never a second charge.
+   */
+  attempt: number
+}
+
+const fail = (what: string) => async (): Promise<never> => {
+  throw new Error(`No ${what} was provided`)
+}
+
+/**
+ * Paying for one order (issue 5 item 4, design 8): card (GMO saved or new, PayUni saved or
+ * typed), PayPay, or convenience store; written for the marketplace and the live JP and TW
+ * checkouts alike. Rules by construction: `pay` runs only in `paying`, entered only from
+ * `card` with something to pay with; after an unknown outcome the only way on is a re-read;
+ * `paid` only after a settled answer or a re-read saying paid.
+ */
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    input: {} as PaymentInput,
+    output: {} as PaymentOutput,
+  },
+  actors: {
+    // The GMO token script with the card fields of the form (their values never enter the machine).
+    tokenize: fromPromise<GmoCardToken>(fail('card tokenizer')),
+    // POST credit-cards {type gmo_credit, application buyer_general, …token}.
+    saveCard: fromPromise<SavedCard, GmoCardToken>(fail('card saving')),
+    // POST orders/{id}/pay (GMO, PayUni) or orders/{id}/gmo-paypay, sorted by payOutcome.
+    pay: fromPromise<PayResult, PayRequest>(fail('pay call')),
+    // GET orders/{id}: what the order says about its payment now.
+    readOrder: fromPromise<OrderPaymentRead, { orderId: number }>(fail('order reader')),
+    // PUT orders/{id}/payment-method.
+    // Answers the payment type the order now has (the API answers the order as it now is).
+    changeMethod: fromPromise<PaymentMethod, { orderId: number; method: PaymentMethod }>(
+      fail('payment method change'),
+    ),
+    // POST gmo-cvs for a new payee, then POST orders/{id}/payment-account/generate.
+    generatePaymentAccount: fromPromise<
+      StorePaymentAccount,
+      { orderId: number; payee: PayeeChoice }
+    >(fail('payment account generation')),
+  },
+  guards: {
+    paysAtStore: ({ context }) => context.method === 'gmo_cvs',
+    usesCards: ({ context }) => context.method === 'gmo_credit' || context.method === 'payuni_credit',
+    tokenizesCards: ({ context }) => context.method === 'gmo_credit',
+    typesCards: ({ context }) => context.method === 'payuni_credit',
+    /** PayPay needs nothing chosen; a card payment needs its card. */
+    canPay: ({ context }) => context.method === 'gmo_paypay' || context.card !== null,
+    hasPayee: ({ context }) => context.payee !== null,
+    settled: (_, result: PayResult) => result.kind === 'settled',
+    redirectAllowed: ({ context }, result: PayResult) =>
+      result.kind === 'redirect' &&
+      isAllowedPaymentRedirect(result.url, context.allowedPaymentHosts),
+    redirectRefused: (_, result: PayResult) => result.kind === 'redirect',
+    refused: (_, result: PayResult) => result.kind === 'refused',
+    invalid: (_, result: PayResult) => result.kind === 'invalid',
+    readPaid: (_, read: OrderPaymentRead) => read.status === 'paid',
+    /** Failed, or never started (init): nothing was charged, so another try is safe. */
+    readNotCharged: (_, read: OrderPaymentRead) =>
+      read.status === 'failed' || read.status === 'init' || read.status === 'refunded',
+  },
+  actions: {
+    /** Sends the browser to the provider (3-D Secure, PayUni, PayPay); the URL passed the guard. */
+    leaveForProvider: (_, _params: { url: string }) => {},
+    chooseCard: assign({ card: (_, params: { cardId: number }) => ({ kind: 'saved', id: params.cardId }) }),
+    chooseTypedCard: assign({ card: { kind: 'typed' } }),
+    forgetCard: assign({ card: null }),
+    keepToken: assign({ cardToken: (_, token: GmoCardToken) => token }),
+    dropToken: assign({ cardToken: null }),
+    choosePayee: assign({ payee: (_, payee: PayeeChoice) => payee }),
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    setError: assign({ error: (_, params: { code: string }) => params.code }),
+    clearError: assign({ error: null }),
+    rememberRedirect: assign({ redirectUrl: (_, params: { url: string }) => params.url }),
+    rememberReturn: assign({
+      redirectUrl: null,
+      returnedOutcome: (_, params: { outcome: string | null }) => params.outcome,
+    }),
+    setMethod: assign({
+      method: (_, params: { method: PaymentMethod }) => params.method,
+      card: null,
+      payee: null,
+    }),
+    rememberAccount: assign({ account: (_, account: StorePaymentAccount) => account }),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    method: input.method,
+    allowedPaymentHosts: input.allowedPaymentHosts,
+    card: null,
+    cardToken: null,
+    payee: null,
+    attempts: 0,
+    error: null,
+    redirectUrl: null,
+    returnedOutcome: null,
+    account: null,
+  }),
+  initial: 'routing',
+  output: ({ context }) =>
+    context.account === null
+      ? { orderId: context.orderId, outcome: 'paid' }
+      : { orderId: context.orderId, outcome: 'awaitingStorePayment', account: context.account },
+  states: {
+    routing: {
+      description: 'Picks the form for the payment method: the store payee, or card / PayPay.',
+      always: [{ guard: 'paysAtStore', target: 'storePayment' }, { target: 'card' }],
+    },
+    card: {
+      description:
+        'Card: a saved card is chosen or a new one added. PayPay: nothing to choose, submit ' +
+        'opens the PayPay page.',
+      on: {
+        'payment.card.choose': {
+          guard: 'usesCards',
+          actions: [
+            'clearError',
+            { type: 'chooseCard', params: ({ event }) => ({ cardId: event.cardId }) },
+          ],
+        },
+        'payment.card.new': [
+          { guard: 'tokenizesCards', target: 'addingCard' },
+          { guard: 'typesCards', actions: ['clearError', 'chooseTypedCard'] },
+        ],
+        'payment.submit': { guard: 'canPay', target: 'paying' },
+        'payment.method.change': 'changingMethod',
+      },
+    },
+    addingCard: {
+      description: 'A new GMO card: tokenised in the browser, then saved to the buyer.',
+      entry: 'clearError',
+      // The one-time token is kept only between the two calls.
+      exit: 'dropToken',
+      initial: 'tokenizing',
+      states: {
+        tokenizing: {
+          invoke: {
+            id: 'tokenize',
+            src: 'tokenize',
+            onDone: {
+              target: 'saving',
+              actions: { type: 'keepToken', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#payment.card',
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
+              },
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveCard',
+            src: 'saveCard',
+            input: ({ context }) => context.cardToken!,
+            onDone: {
+              target: '#payment.card',
+              actions: { type: 'chooseCard', params: ({ event }) => ({ cardId: event.output.id }) },
+            },
+            onError: {
+              target: '#payment.card',
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
+              },
+            },
+          },
+        },
+      },
+    },
+    paying: {
+      description:
+        'The pay call is in flight. Nothing here handles submit, so a second click pays nothing.',
+      entry: ['countAttempt', 'clearError'],
+      invoke: {
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          method: context.method,
+          card: context.card,
+          attempt: context.attempts,
+        }),
+        onDone: [
+          { guard: { type: 'settled', params: ({ event }) => event.output }, target: 'paid' },
+          {
+            guard: { type: 'redirectAllowed', params: ({ event }) => event.output },
+            target: 'redirecting',
+            actions: {
+              type: 'rememberRedirect',
+              params: ({ event }) => ({ url: event.output.kind === 'redirect' ? event.output.url : '' }),
+            },
+          },
+          {
+            guard: { type: 'redirectRefused', params: ({ event }) => event.output },
+            target: 'declined',
+            actions: { type: 'setError', params: { code: 'UNSAFE_REDIRECT' } },
+          },
+          {
+            guard: { type: 'refused', params: ({ event }) => event.output },
+            target: 'declined',
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({
+                code: event.output.kind === 'refused' ? event.output.code : 'UNKNOWN',
+              }),
+            },
+          },
+          {
+            guard: { type: 'invalid', params: ({ event }) => event.output },
+            target: 'declined',
+            actions: { type: 'setError', params: { code: 'INVALID_INPUT' } },
+          },
+          // unknown: timeout, 5xx, network, garbled answer.
+          { target: 'pending' },
+        ],
+        // A throw is no answer either: the charge may have happened.
+        onError: { target: 'pending' },
+      },
+    },
+    redirecting: {
+      description:
+        'The browser is at the provider (3-D Secure, PayUni, PayPay). The snapshot is persisted; ' +
+        'the return page restores it and sends payment.returned.',
+      entry: {
+        type: 'leaveForProvider',
+        params: ({ context }) => ({ url: context.redirectUrl ?? '' }),
+      },
+      on: {
+        'payment.returned': {
+          target: 'checking',
+          actions: {
+            type: 'rememberReturn',
+            params: ({ event }) => ({ outcome: event.outcome }),
+          },
+        },
+      },
+    },
+    checking: {
+      description: 'Re-reads the order: only the order says whether it is paid.',
+      invoke: {
+        id: 'readOrder',
+        src: 'readOrder',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          { guard: { type: 'readPaid', params: ({ event }) => event.output }, target: 'paid' },
+          {
+            guard: { type: 'readNotCharged', params: ({ event }) => event.output },
+            target: 'declined',
+            actions: { type: 'setError', params: { code: 'PAYMENT_FAILED' } },
+          },
+          { target: 'pending' },
+        ],
+        onError: { target: 'pending' },
+      },
+    },
+    pending: {
+      description:
+        'The outcome is unknown (no answer, 5xx, provider still deciding). Shown as pending; ' +
+        'the only way on is a re-read, never another pay.',
+      on: { 'payment.recheck': 'checking' },
+    },
+    declined: {
+      description: 'Nothing was charged: another card, or another payment method, may be tried.',
+      on: {
+        'payment.retry': { target: 'card', actions: 'forgetCard' },
+        'payment.method.change': 'changingMethod',
+      },
+    },
+    changingMethod: {
+      description: 'The unpaid order switches payment type; its payment starts afresh.',
+      entry: 'clearError',
+      invoke: {
+        id: 'changeMethod',
+        src: 'changeMethod',
+        input: ({ context, event }) => {
+          assertEvent(event, 'payment.method.change')
+          return { orderId: context.orderId, method: event.method }
+        },
+        onDone: {
+          target: 'routing',
+          actions: {
+            type: 'setMethod',
+            params: ({ event }) => ({ method: event.output }),
+          },
+        },
+        onError: {
+          target: 'routing',
+          actions: {
+            type: 'setError',
+            params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
+          },
+        },
+      },
+    },
+    storePayment: {
+      description: 'Convenience store: a saved payee, or name, kana, phone and store.',
+      on: {
+        'payment.payee.choose': {
+          actions: ['clearError', { type: 'choosePayee', params: ({ event }) => event.payee }],
+        },
+        'payment.submit': { guard: 'hasPayee', target: 'generatingAccount' },
+        'payment.method.change': 'changingMethod',
+      },
+    },
+    generatingAccount: {
+      description: 'Makes the payment account (receipt number, deadline); submit is not handled.',
+      entry: 'clearError',
+      invoke: {
+        id: 'generatePaymentAccount',
+        src: 'generatePaymentAccount',
+        input: ({ context }) => ({ orderId: context.orderId, payee: context.payee! }),
+        onDone: {
+          target: 'awaitingStorePayment',
+          actions: { type: 'rememberAccount', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'storePayment',
+          actions: {
+            type: 'setError',
+            params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
+          },
+        },
+      },
+    },
+    awaitingStorePayment: {
+      description: 'The buyer pays at the store by the deadline shown; the order is placed.',
+      type: 'final',
+    },
+    paid: { type: 'final' },
+  },
+})
