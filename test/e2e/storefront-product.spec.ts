@@ -197,6 +197,37 @@ test('the adult product asks the age question; yes lets the visitor add, no does
   await expect(addForm(page).getByText('Only people aged 20 or over may buy this product.')).toBeVisible()
 })
 
+test('a member who answered under 20 is not offered the adult product', async ({ page, request }) => {
+  const login = await request.post('/api/v2/auth/user/login', {
+    data: { email: 'minor@example.com', password: 'Passw0rd!' },
+  })
+  const { handsup_token: token } = (await login.json()) as { handsup_token: string }
+  await page.goto('/stores/sakura-select/marketplace?locale=en')
+  // Kept the way the app keeps its member token, so the page opens as that member.
+  await page.evaluate(
+    (value) =>
+      localStorage.setItem(
+        'storefront:token.consumer',
+        JSON.stringify({ value, expiresAt: Date.UTC(9999, 0) }),
+      ),
+    token,
+  )
+  await page.goto(productUrl(3003, 'en'))
+  await expect(addButton(page)).toBeDisabled()
+  await expect(addForm(page).getByText('Only people aged 20 or over may buy this product.')).toBeVisible()
+  await expect(addForm(page).getByRole('group', { name: 'Are you 20 or over?' })).toHaveCount(0)
+})
+
+test('a slow product shows the shape of the page while it loads', async ({ page, request }) => {
+  await request.post('/__sandbox/faults', {
+    data: { method: 'GET', path: '/api/v2/stores/*/products/3001', delayMs: 2500, times: 1 },
+  })
+  await page.goto('/stores/sakura-select/marketplace?locale=en')
+  await page.getByRole('link', { name: '有田焼 藍染め マグカップ 300ml' }).click()
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '有田焼 藍染め マグカップ 300ml' })).toBeVisible()
+})
+
 test('a printio product shows its details and size table', async ({ page }) => {
   await page.goto(productUrl(3004, 'en'))
   await expect(page.getByRole('heading', { name: 'Made to order' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import { isApiError } from '../../../../../api/client/results'
 import { ProductDetail } from '../../../../../features/storefront/product-detail'
-import { StoreLoading } from '../../../../../features/storefront/store-loading'
+import { ProductDetailLoading } from '../../../../../features/storefront/product-detail-loading'
 
 /** Spec 2: product ids are numeric; anything else, or a product this store lacks, is not found. */
 const PRODUCT_ID = /^[1-9]\d{0,15}$/
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/products/$p
       throw error
     }
   },
-  pendingComponent: StoreLoading,
+  pendingComponent: ProductDetailLoading,
   component: ProductRoute,
 })
 
