@@ -228,6 +228,27 @@ test('a slow product shows the shape of the page while it loads', async ({ page,
   await expect(page.getByRole('heading', { name: '有田焼 藍染め マグカップ 300ml' })).toBeVisible()
 })
 
+test('after the sale: no add, and it says the sale has ended', async ({ page }) => {
+  await page.goto(productUrl(3011, 'en'))
+  await expect(page.getByText('This sale has ended.')).toBeVisible()
+  await expect(addButton(page)).toBeDisabled()
+})
+
+test('an outside purchase page is linked only when it is https', async ({ page }) => {
+  // The fixture's address is relative (the sandbox's stand-in page): not offered as a link.
+  await page.goto(productUrl(3012, 'en'))
+  await expect(page.getByRole('link', { name: /Buy on the seller/ })).toHaveCount(0)
+
+  await openedBeforeChange(page, 3012, (product) => {
+    for (const sku of product.skus) sku.force_purchase_url = 'https://shop.example.com/reserve/3012'
+  })
+  const outside = page.getByRole('link', { name: /Buy on the seller/ })
+  await expect(outside).toHaveAttribute('href', 'https://shop.example.com/reserve/3012')
+  await expect(outside).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(addButton(page)).toBeDisabled()
+  await expect(page.getByText("This product is sold on the seller's own page.")).toBeVisible()
+})
+
 test('a printio product shows its details and size table', async ({ page }) => {
   await page.goto(productUrl(3004, 'en'))
   await expect(page.getByRole('heading', { name: 'Made to order' })).toBeVisible()
