@@ -4,15 +4,11 @@ import { createMachine } from 'xstate'
 
 export const machine = createMachine({
   id: 'payment',
-  initial: 'routing',
+  initial: 'card',
   states: {
-    routing: {
-      description: 'Picks the form for the payment method: the store payee, or card / PayPay.',
-      always: [{ target: 'storePayment', guard: 'paysAtStore' }, 'card'],
-    },
     card: {
       description:
-        'Card: a saved card is chosen or a new one added. PayPay: nothing to choose, submit opens the PayPay page.',
+        'Card: a saved card is chosen or a new one added. PayPay: nothing to choose, submit opens the PayPay page. A convenience-store payment goes on to its own form.',
       on: {
         'payment.card.choose': { guard: 'usesCards', actions: ['clearError', 'chooseCard'] },
         'payment.card.new': [
@@ -22,6 +18,7 @@ export const machine = createMachine({
         'payment.submit': { target: 'paying', guard: 'canPay' },
         'payment.method.change': 'changingMethod',
       },
+      always: { target: 'storePayment', guard: 'paysAtStore' },
     },
     addingCard: {
       initial: 'tokenizing',
@@ -123,8 +120,8 @@ export const machine = createMachine({
         {
           id: 'changeMethod',
           src: 'changeMethod',
-          onDone: { target: 'routing', actions: 'setMethod' },
-          onError: { target: 'routing', actions: 'setError' },
+          onDone: { target: 'card', actions: 'setMethod' },
+          onError: { target: 'card', actions: 'setError' },
         },
       ],
     },

@@ -15,12 +15,7 @@ export type MarketplacePaymentType = 'custom_cod' | 'gmo_credit' | 'gmo_cvs'
 
 /** What changed about a cart item since it went into the cart. */
 export type StatusChange =
-  | 'stock_shortage'
-  | 'stock_sold_out'
-  | 'over_salable_time'
-  | 'product_name'
-  | 'sku_name'
-  | 'price'
+  'stock_shortage' | 'stock_sold_out' | 'over_salable_time' | 'product_name' | 'sku_name' | 'price'
 
 /** One item CHECKOUT_ITEMS_STATUS_HAVE_CHANGED names (its `data` entries). */
 export interface ChangedItem {
@@ -82,6 +77,4 @@ export type CheckoutOutcome =
  * lost: the order it made, no order (the items are still in the cart), or it cannot tell.
  */
 export type PlacedOrderRead =
-  | { kind: 'placed'; orderId: number }
-  | { kind: 'notPlaced' }
-  | { kind: 'unknown' }
+  { kind: 'placed'; orderId: number } | { kind: 'notPlaced' } | { kind: 'unknown' }

@@ -60,6 +60,10 @@ const fail = (what: string) => async (): Promise<never> => {
   throw new Error(`No ${what} was provided`)
 }
 
+/** Only called behind the `placed` guard; 0 would be a bug the path tests catch (no done without an order). */
+const orderIdOf = (outcome: CheckoutOutcome | PlacedOrderRead) =>
+  outcome.kind === 'placed' ? outcome.orderId : 0
+
 const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
@@ -105,13 +109,15 @@ export const marketplaceCheckoutMachine = setup({
     stepAllowed: ({ context }, params: { wanted: CheckoutStep; step: CheckoutStep }) =>
       allowedStep(context, params.wanted) === params.step,
     placed: (_, outcome: CheckoutOutcome | PlacedOrderRead) => outcome.kind === 'placed',
+    /** Cash on delivery needs no payment step: the placed order is done. */
+    placedOnDelivery: ({ context }, outcome: CheckoutOutcome | PlacedOrderRead) =>
+      outcome.kind === 'placed' && context.payment?.type === 'custom_cod',
     itemsChanged: (_, outcome: CheckoutOutcome) => outcome.kind === 'itemsChanged',
     /** The items already left the cart: maybe by this very intent (a lost answer, a reload). */
     notInCart: (_, outcome: CheckoutOutcome) =>
       outcome.kind === 'refused' && outcome.code === 'NOT_FOUND_ITEM_IN_CART',
     refused: (_, outcome: CheckoutOutcome) => outcome.kind === 'refused',
     notPlaced: (_, read: PlacedOrderRead) => read.kind === 'notPlaced',
-    paysOnDelivery: ({ context }) => context.payment?.type === 'custom_cod',
   },
   actions: {
     chooseCategory: assign((_, params: { category: GoodsCategory }) => ({
@@ -197,7 +203,10 @@ export const marketplaceCheckoutMachine = setup({
             },
             'checkout.item.quantity': 'updatingQuantity',
             'checkout.changes.accept': { guard: 'hasChangedSelected', target: 'acceptingChanges' },
-            'checkout.next': { guard: 'itemsReady', target: '#marketplaceCheckout.shippingAndPayment' },
+            'checkout.next': {
+              guard: 'itemsReady',
+              target: '#marketplaceCheckout.shippingAndPayment',
+            },
             'checkout.back': '#marketplaceCheckout.category',
             'checkout.step.open': [
               {
@@ -229,7 +238,10 @@ export const marketplaceCheckoutMachine = setup({
             onDone: 'choosing',
             onError: {
               target: 'choosing',
-              actions: { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ code: errorCode(event.error) }),
+              },
             },
           },
         },
@@ -250,7 +262,10 @@ export const marketplaceCheckoutMachine = setup({
             },
             onError: {
               target: 'choosing',
-              actions: { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ code: errorCode(event.error) }),
+              },
             },
           },
         },
@@ -260,22 +275,33 @@ export const marketplaceCheckoutMachine = setup({
       description:
         'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every ' +
         'change that moves the price asks for it again; the latest answer wins.',
-      initial: 'deciding',
+      // Prices are asked again on every entry: they may have changed since.
+      entry: 'clearPricing',
+      initial: 'unpriced',
       on: {
         'checkout.shipping.choose': {
-          target: '.deciding',
-          actions: ['clearError', { type: 'chooseShipping', params: ({ event }) => event.shipping }],
-        },
-        'checkout.address.choose': {
-          target: '.deciding',
+          target: '.unpriced',
           actions: [
             'clearError',
+            'clearPricing',
+            { type: 'chooseShipping', params: ({ event }) => event.shipping },
+          ],
+        },
+        'checkout.address.choose': {
+          target: '.unpriced',
+          actions: [
+            'clearError',
+            'clearPricing',
             { type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) },
           ],
         },
         'checkout.payment.choose': {
-          target: '.deciding',
-          actions: ['clearError', { type: 'choosePayment', params: ({ event }) => event.payment }],
+          target: '.unpriced',
+          actions: [
+            'clearError',
+            'clearPricing',
+            { type: 'choosePayment', params: ({ event }) => event.payment },
+          ],
         },
         'checkout.contact.change': {
           actions: { type: 'changeContact', params: ({ event }) => event.contact },
@@ -299,13 +325,13 @@ export const marketplaceCheckoutMachine = setup({
         ],
       },
       states: {
-        deciding: {
-          entry: 'clearPricing',
-          always: [{ guard: 'canPrice', target: 'pricing' }, { target: 'unpriced' }],
-        },
         unpriced: {
-          description: 'No shipping setting yet, or the price could not be had: no submit.',
-          on: { 'checkout.pricing.retry': { guard: 'canPrice', target: 'pricing' } },
+          description: 'No shipping setting chosen yet: nothing to price, no submit.',
+          always: { guard: 'canPrice', target: 'pricing' },
+        },
+        pricingFailed: {
+          description: 'The price could not be had: no submit until a retry or a change prices it.',
+          on: { 'checkout.pricing.retry': 'pricing' },
         },
         pricing: {
           invoke: {
@@ -322,14 +348,17 @@ export const marketplaceCheckoutMachine = setup({
               actions: { type: 'setPricing', params: ({ event }) => event.output },
             },
             onError: {
-              target: 'unpriced',
+              target: 'pricingFailed',
               actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
             },
           },
         },
         priced: {
-          description: 'Amount, shipping fee, payment fee and total shown; the order may be placed.',
-          on: { 'checkout.submit': { guard: 'readyToPlace', target: '#marketplaceCheckout.placing' } },
+          description:
+            'Amount, shipping fee, payment fee and total shown; the order may be placed.',
+          on: {
+            'checkout.submit': { guard: 'readyToPlace', target: '#marketplaceCheckout.placing' },
+          },
         },
       },
     },
@@ -353,13 +382,19 @@ export const marketplaceCheckoutMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'placed', params: ({ event }) => event.output },
-            target: 'placed',
+            guard: { type: 'placedOnDelivery', params: ({ event }) => event.output },
+            target: 'done',
             actions: {
               type: 'setOrder',
-              params: ({ event }) => ({
-                orderId: event.output.kind === 'placed' ? event.output.orderId : 0,
-              }),
+              params: ({ event }) => ({ orderId: orderIdOf(event.output) }),
+            },
+          },
+          {
+            guard: { type: 'placed', params: ({ event }) => event.output },
+            target: 'paying',
+            actions: {
+              type: 'setOrder',
+              params: ({ event }) => ({ orderId: orderIdOf(event.output) }),
             },
           },
           {
@@ -405,16 +440,19 @@ export const marketplaceCheckoutMachine = setup({
         input: ({ context }) => ({ storeId: context.storeId, itemIds: [...context.itemIds] }),
         onDone: [
           {
-            guard: { type: 'placed', params: ({ event }) => event.output },
-            target: 'placed',
+            guard: { type: 'placedOnDelivery', params: ({ event }) => event.output },
+            target: 'done',
             actions: [
               'clearError',
-              {
-                type: 'setOrder',
-                params: ({ event }) => ({
-                  orderId: event.output.kind === 'placed' ? event.output.orderId : 0,
-                }),
-              },
+              { type: 'setOrder', params: ({ event }) => ({ orderId: orderIdOf(event.output) }) },
+            ],
+          },
+          {
+            guard: { type: 'placed', params: ({ event }) => event.output },
+            target: 'paying',
+            actions: [
+              'clearError',
+              { type: 'setOrder', params: ({ event }) => ({ orderId: orderIdOf(event.output) }) },
             ],
           },
           {
@@ -431,10 +469,6 @@ export const marketplaceCheckoutMachine = setup({
       description:
         'Whether the order exists cannot be told yet: no submit, only a re-read on request.',
       on: { 'checkout.recheck': 'verifying' },
-    },
-    placed: {
-      description: 'The order exists. Cash on delivery needs no payment step.',
-      always: [{ guard: 'paysOnDelivery', target: 'done' }, { target: 'paying' }],
     },
     paying: {
       description:

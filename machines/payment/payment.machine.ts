@@ -102,7 +102,8 @@ export const paymentMachine = setup({
   },
   guards: {
     paysAtStore: ({ context }) => context.method === 'gmo_cvs',
-    usesCards: ({ context }) => context.method === 'gmo_credit' || context.method === 'payuni_credit',
+    usesCards: ({ context }) =>
+      context.method === 'gmo_credit' || context.method === 'payuni_credit',
     tokenizesCards: ({ context }) => context.method === 'gmo_credit',
     typesCards: ({ context }) => context.method === 'payuni_credit',
     /** PayPay needs nothing chosen; a card payment needs its card. */
@@ -123,7 +124,9 @@ export const paymentMachine = setup({
   actions: {
     /** Sends the browser to the provider (3-D Secure, PayUni, PayPay); the URL passed the guard. */
     leaveForProvider: (_, _params: { url: string }) => {},
-    chooseCard: assign({ card: (_, params: { cardId: number }) => ({ kind: 'saved', id: params.cardId }) }),
+    chooseCard: assign({
+      card: (_, params: { cardId: number }) => ({ kind: 'saved', id: params.cardId }),
+    }),
     chooseTypedCard: assign({ card: { kind: 'typed' } }),
     forgetCard: assign({ card: null }),
     keepToken: assign({ cardToken: (_, token: GmoCardToken) => token }),
@@ -159,20 +162,17 @@ export const paymentMachine = setup({
     returnedOutcome: null,
     account: null,
   }),
-  initial: 'routing',
+  initial: 'card',
   output: ({ context }) =>
     context.account === null
       ? { orderId: context.orderId, outcome: 'paid' }
       : { orderId: context.orderId, outcome: 'awaitingStorePayment', account: context.account },
   states: {
-    routing: {
-      description: 'Picks the form for the payment method: the store payee, or card / PayPay.',
-      always: [{ guard: 'paysAtStore', target: 'storePayment' }, { target: 'card' }],
-    },
     card: {
       description:
         'Card: a saved card is chosen or a new one added. PayPay: nothing to choose, submit ' +
-        'opens the PayPay page.',
+        'opens the PayPay page. A convenience-store payment goes on to its own form.',
+      always: { guard: 'paysAtStore', target: 'storePayment' },
       on: {
         'payment.card.choose': {
           guard: 'usesCards',
@@ -253,7 +253,9 @@ export const paymentMachine = setup({
             target: 'redirecting',
             actions: {
               type: 'rememberRedirect',
-              params: ({ event }) => ({ url: event.output.kind === 'redirect' ? event.output.url : '' }),
+              params: ({ event }) => ({
+                url: event.output.kind === 'redirect' ? event.output.url : '',
+              }),
             },
           },
           {
@@ -343,14 +345,14 @@ export const paymentMachine = setup({
           return { orderId: context.orderId, method: event.method }
         },
         onDone: {
-          target: 'routing',
+          target: 'card',
           actions: {
             type: 'setMethod',
             params: ({ event }) => ({ method: event.output }),
           },
         },
         onError: {
-          target: 'routing',
+          target: 'card',
           actions: {
             type: 'setError',
             params: ({ event }) => ({ code: paymentFailureCode(event.error) }),

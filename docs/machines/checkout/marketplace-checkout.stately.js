@@ -63,21 +63,22 @@ export const machine = createMachine({
       },
     },
     shippingAndPayment: {
-      initial: 'deciding',
+      initial: 'unpriced',
       description:
         'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every change that moves the price asks for it again; the latest answer wins.',
+      entry: ['clearPricing'],
       on: {
         'checkout.shipping.choose': {
-          target: '.deciding',
-          actions: ['clearError', 'chooseShipping'],
+          target: '.unpriced',
+          actions: ['clearError', 'clearPricing', 'chooseShipping'],
         },
         'checkout.address.choose': {
-          target: '.deciding',
-          actions: ['clearError', 'chooseAddress'],
+          target: '.unpriced',
+          actions: ['clearError', 'clearPricing', 'chooseAddress'],
         },
         'checkout.payment.choose': {
-          target: '.deciding',
-          actions: ['clearError', 'choosePayment'],
+          target: '.unpriced',
+          actions: ['clearError', 'clearPricing', 'choosePayment'],
         },
         'checkout.contact.change': { actions: 'changeContact' },
         'checkout.back': 'products',
@@ -87,13 +88,13 @@ export const machine = createMachine({
         ],
       },
       states: {
-        deciding: {
-          entry: ['clearPricing'],
-          always: [{ target: 'pricing', guard: 'canPrice' }, 'unpriced'],
-        },
         unpriced: {
-          description: 'No shipping setting yet, or the price could not be had: no submit.',
-          on: { 'checkout.pricing.retry': { target: 'pricing', guard: 'canPrice' } },
+          description: 'No shipping setting chosen yet: nothing to price, no submit.',
+          always: { target: 'pricing', guard: 'canPrice' },
+        },
+        pricingFailed: {
+          description: 'The price could not be had: no submit until a retry or a change prices it.',
+          on: { 'checkout.pricing.retry': 'pricing' },
         },
         pricing: {
           invoke: [
@@ -102,7 +103,7 @@ export const machine = createMachine({
               src: 'pricing',
               onDone: { target: 'priced', actions: 'setPricing' },
               onError: {
-                target: 'unpriced',
+                target: 'pricingFailed',
                 actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
               },
             },
@@ -126,7 +127,8 @@ export const machine = createMachine({
           id: 'placeOrder',
           src: 'placeOrder',
           onDone: [
-            { target: 'placed', guard: 'placed', actions: 'setOrder' },
+            { target: 'done', guard: 'placedOnDelivery', actions: 'setOrder' },
+            { target: 'paying', guard: 'placed', actions: 'setOrder' },
             {
               target: 'products',
               guard: 'itemsChanged',
@@ -155,7 +157,8 @@ export const machine = createMachine({
           id: 'findPlacedOrder',
           src: 'findPlacedOrder',
           onDone: [
-            { target: 'placed', guard: 'placed', actions: ['clearError', 'setOrder'] },
+            { target: 'done', guard: 'placedOnDelivery', actions: ['clearError', 'setOrder'] },
+            { target: 'paying', guard: 'placed', actions: ['clearError', 'setOrder'] },
             { target: 'shippingAndPayment', guard: 'notPlaced', actions: 'failedUnlessKnown' },
             'unresolved',
           ],
@@ -167,10 +170,6 @@ export const machine = createMachine({
       description:
         'Whether the order exists cannot be told yet: no submit, only a re-read on request.',
       on: { 'checkout.recheck': 'verifying' },
-    },
-    placed: {
-      description: 'The order exists. Cash on delivery needs no payment step.',
-      always: [{ target: 'done', guard: 'paysOnDelivery' }, 'paying'],
     },
     paying: {
       description:

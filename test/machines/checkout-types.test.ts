@@ -1,0 +1,28 @@
+import { describe, expectTypeOf, it } from 'vitest'
+import type * as machine from '../../machines/checkout/checkout-types'
+import type { StatusChange } from '../../src/api/schemas/cart'
+import type { CheckoutErrorCode } from '../../src/api/schemas/error-codes'
+import type { CheckoutRequest } from '../../src/api/schemas/requests/checkout'
+import type { PricingRequest } from '../../src/api/schemas/requests/cart'
+import type { PricingResult } from '../../src/api/schemas/responses/cart'
+import type { ItemsStatusChangedErrorBodySchema } from '../../src/api/schemas/error-body'
+import type { InferOutput } from 'valibot'
+
+// Machines import nothing from src, so their copies of the API types are checked here (tsc).
+describe('the marketplace checkout machine types', () => {
+  it('are the API types', () => {
+    expectTypeOf<machine.StatusChange>().toEqualTypeOf<StatusChange>()
+    expectTypeOf<machine.Pricing>().toEqualTypeOf<PricingResult>()
+    expectTypeOf<machine.ChangedItem[]>().toEqualTypeOf<
+      InferOutput<typeof ItemsStatusChangedErrorBodySchema>['data']
+    >()
+    expectTypeOf<machine.CheckoutRefusalCode>().toEqualTypeOf<
+      Exclude<CheckoutErrorCode, 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED'>
+    >()
+  })
+
+  it('build only bodies the calls take', () => {
+    expectTypeOf<machine.CheckoutRequest>().toExtend<CheckoutRequest>()
+    expectTypeOf<machine.PricingRequest>().toExtend<PricingRequest>()
+  })
+})

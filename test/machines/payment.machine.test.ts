@@ -1,0 +1,431 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createActor,
+  fromPromise,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+} from 'xstate'
+import { createTestModel, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import {
+  paymentMachine,
+  type PaymentInput,
+  type PayRequest,
+} from '../../machines/payment/payment.machine'
+import { isAllowedPaymentRedirect } from '../../machines/payment/payment-redirect'
+import type {
+  OrderPaymentRead,
+  PayResult,
+  PaymentMethod,
+  StorePaymentAccount,
+} from '../../machines/payment/payment-types'
+import { expectFullCoverage, stateIds } from './support/coverage'
+import { describeEvents, replay, type MachinePath, type PathStep } from './support/paths'
+import { toTestModelMachine } from './support/test-model'
+
+const HOSTS = ['pay.sandbox.test']
+const input = (method: PaymentMethod): PaymentInput => ({
+  orderId: 501,
+  method,
+  allowedPaymentHosts: HOSTS,
+})
+const inputs = (['gmo_credit', 'gmo_cvs', 'gmo_paypay', 'payuni_credit'] as const).map(input)
+
+const payDone = (output: PayResult) => ({ type: 'xstate.done.actor.pay', output }) as const
+const read = (output: OrderPaymentRead) =>
+  ({ type: 'xstate.done.actor.readOrder', output }) as const
+const account: StorePaymentAccount = {
+  convenience_code: '00001',
+  receipt_no: '123456789012',
+  conf_no: '4567',
+  expire_at: '2026-11-24T06:00:00Z',
+}
+
+const settled = payDone({ kind: 'settled' })
+const threeDs = payDone({ kind: 'redirect', url: 'https://pay.sandbox.test/__sandbox/pay/3ds/7' })
+const offList = payDone({ kind: 'redirect', url: 'https://evil.example/pay' })
+const declinedGmo = payDone({ kind: 'refused', code: 'GMO_PAYMENT_EXCEPTION' })
+const declinedPayuni = payDone({ kind: 'refused', code: 'PAYUNI_API_ERROR' })
+const payUnknown = payDone({ kind: 'unknown' })
+const payInvalid = payDone({ kind: 'invalid' })
+const payThrew = { type: 'xstate.error.actor.pay', error: new TypeError('Failed to fetch') }
+
+const events: AnyEventObject[] = [
+  { type: 'payment.card.choose', cardId: 11 },
+  { type: 'payment.card.new' },
+  { type: 'payment.payee.choose', payee: { kind: 'saved', id: 5 } },
+  {
+    type: 'payment.payee.choose',
+    payee: {
+      kind: 'new',
+      buyer_name: '佐藤 花子',
+      buyer_name_kana: 'サトウ ハナコ',
+      buyer_cellphone: '09012345678',
+      convenience_code: '00002',
+    },
+  },
+  { type: 'payment.submit' },
+  { type: 'payment.returned', outcome: 'paid' },
+  { type: 'payment.retry' },
+  { type: 'payment.recheck' },
+  { type: 'payment.method.change', method: 'gmo_cvs' },
+  {
+    type: 'xstate.done.actor.tokenize',
+    output: {
+      token: 'tok-1',
+      maskedCardNo: '400000******3220',
+      toBeExpiredAt: '202912',
+      isSecurityCodeSet: true,
+    },
+  },
+  { type: 'xstate.error.actor.tokenize', error: { code: '102' } },
+  { type: 'xstate.done.actor.saveCard', output: { id: 31, masked_card_no: '400000******3220' } },
+  { type: 'xstate.error.actor.saveCard', error: { code: 'VALIDATION_EXCEPTION' } },
+  settled,
+  threeDs,
+  offList,
+  declinedGmo,
+  declinedPayuni,
+  payUnknown,
+  payInvalid,
+  payThrew,
+  read({ status: 'paid' }),
+  read({ status: 'failed' }),
+  read({ status: 'approving' }),
+  { type: 'xstate.error.actor.readOrder', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.changeMethod', output: 'gmo_cvs' },
+  { type: 'xstate.done.actor.changeMethod', output: 'gmo_credit' },
+  { type: 'xstate.error.actor.changeMethod', error: { code: 'VALIDATION_EXCEPTION' } },
+  { type: 'xstate.done.actor.generatePaymentAccount', output: account },
+  { type: 'xstate.error.actor.generatePaymentAccount', error: { code: 'VALIDATION_EXCEPTION' } },
+]
+
+/**
+ * The context carries a try counter, so the raw graph never ends. Snapshots are told apart by
+ * state and by what the guards and outputs read (the counter capped at 2, enough for a retry).
+ */
+const key = (snapshot: AnyMachineSnapshot) => {
+  const c = snapshot.context as ReturnType<typeof paymentMachine.getInitialSnapshot>['context']
+  return JSON.stringify({
+    value: snapshot.value,
+    method: c.method,
+    card: c.card?.kind ?? null,
+    payee: c.payee?.kind ?? null,
+    token: c.cardToken !== null,
+    account: c.account !== null,
+    attempts: Math.min(c.attempts, 2),
+  })
+}
+
+/**
+ * An invoked actor's result can only come while it runs: an error event from an actor that is
+ * not running would fail the machine in a way the app can never see.
+ */
+const running = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+  const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+  return !match || match[2]! in snapshot.children
+}
+
+/** Every reachable (abstract) state and every event from it, replayed on the real machine. */
+function explore(machine: AnyStateMachine, starts: readonly unknown[]): MachinePath[] {
+  return starts.flatMap((start) => {
+    const traversal = { events, input: start, serializeState: key, filterEvents: running }
+    const eventsOf = (path: { steps: { event: AnyEventObject }[] }) =>
+      path.steps.slice(1).map((step) => step.event)
+    const toState = new Map(
+      getShortestPaths(machine, traversal).map((path) => [key(path.state), eventsOf(path)]),
+    )
+    const lists: AnyEventObject[][] = []
+    for (const [state, { transitions }] of Object.entries(getAdjacencyMap(machine, traversal))) {
+      const prefix = toState.get(state)
+      if (!prefix) continue
+      const edges = Object.values(transitions) as { event: AnyEventObject }[]
+      for (const { event } of edges) lists.push([...prefix, event])
+    }
+    return lists.map((list) => ({
+      description: `${JSON.stringify(start)}: ${describeEvents(list)}`,
+      input: start,
+      steps: replay(machine, start, list),
+    }))
+  })
+}
+
+const paths = explore(paymentMachine, inputs)
+
+const inState = (snapshot: AnyMachineSnapshot | undefined, state: string) =>
+  snapshot?.matches(state as never) ?? false
+const entered = (path: MachinePath, index: number, state: string) =>
+  inState(path.steps[index]!.snapshot, state) && !inState(path.steps[index - 1]?.snapshot, state)
+const ran = (step: PathStep, type: string) => step.actions.filter((action) => action.type === type)
+const BUSY = ['paying', 'checking', 'redirecting', 'pending', 'generatingAccount', 'addingCard']
+
+/** The payment rules of design 8, on every step of a path. */
+function expectPaymentRules(path: MachinePath) {
+  let pays = 0
+  let unknownSinceRead = false
+  path.steps.forEach((step, index) => {
+    const before = path.steps[index - 1]?.snapshot
+    const { context } = step.snapshot
+    const event = step.event
+    expect(step.snapshot.status).not.toBe('error')
+
+    if (entered(path, index, 'paying')) {
+      pays += 1
+      // Only from the form, on submit, with something to pay with.
+      expect(inState(before, 'card')).toBe(true)
+      expect(event.type).toBe('payment.submit')
+      expect(before!.context.method === 'gmo_paypay' || before!.context.card !== null).toBe(true)
+      // Never a second pay after an unknown outcome without a re-read in between.
+      expect(unknownSinceRead).toBe(false)
+    }
+    if (inState(before, 'paying') && entered(path, index, 'pending')) unknownSinceRead = true
+    if (event.type === 'xstate.done.actor.readOrder' && inState(before, 'checking')) {
+      unknownSinceRead = false
+    }
+    // Each pay call counts as a try.
+    expect(context.attempts).toBe(pays)
+
+    // Paid only on a settled answer or a re-read that says paid.
+    if (entered(path, index, 'paid')) {
+      const ok =
+        (inState(before, 'paying') && JSON.stringify(event) === JSON.stringify(settled)) ||
+        (inState(before, 'checking') &&
+          JSON.stringify(event) === JSON.stringify(read({ status: 'paid' })))
+      expect(ok, `paid after ${JSON.stringify(event)}`).toBe(true)
+      expect(step.snapshot.output).toEqual({ orderId: 501, outcome: 'paid' })
+    }
+
+    // The browser leaves only for an allow-listed https host, once, entering redirecting.
+    const leaves = ran(step, 'leaveForProvider')
+    expect(leaves).toHaveLength(entered(path, index, 'redirecting') ? 1 : 0)
+    for (const leave of leaves) {
+      expect(isAllowedPaymentRedirect((leave.params as { url: string }).url, HOSTS)).toBe(true)
+    }
+
+    if (entered(path, index, 'awaitingStorePayment')) {
+      expect(event.type).toBe('xstate.done.actor.generatePaymentAccount')
+      expect(step.snapshot.output).toEqual({
+        orderId: 501,
+        outcome: 'awaitingStorePayment',
+        account,
+      })
+    }
+    if (entered(path, index, 'generatingAccount')) expect(before!.context.payee).not.toBeNull()
+
+    // Double submits: while anything is in flight or undecided, submit changes nothing.
+    if (before && event.type === 'payment.submit' && BUSY.some((s) => inState(before, s))) {
+      expect(step.snapshot.value).toEqual(before.value)
+      expect(step.snapshot.context).toEqual(before.context)
+      expect(step.actions).toEqual([])
+    }
+  })
+}
+
+describe('payment machine paths (xstate/graph over the production machine)', () => {
+  it('reach every state and take every transition', () => {
+    const coverage = expectFullCoverage(paymentMachine, paths)
+    expect(coverage.states.size).toBe(stateIds(paymentMachine).length)
+  })
+
+  it(`keep the payment rules on every step of ${paths.length} paths`, () => {
+    for (const path of paths) {
+      try {
+        expectPaymentRules(path)
+      } catch (error) {
+        throw new Error(`${path.description}\n${String(error)}`, { cause: error })
+      }
+    }
+  })
+
+  it('handle no submit while paying, checking, redirecting or pending', () => {
+    const tried = new Set(
+      paths.flatMap((path) =>
+        path.steps.flatMap((step, index) =>
+          step.event.type === 'payment.submit' && index > 0
+            ? BUSY.filter((s) => inState(path.steps[index - 1]!.snapshot, s))
+            : [],
+        ),
+      ),
+    )
+    expect([...tried].sort()).toEqual([...BUSY].sort())
+  })
+})
+
+describe('payment machine, step by step', () => {
+  const submit = { type: 'payment.submit' }
+  const choose = { type: 'payment.card.choose', cardId: 11 }
+
+  it('declines, then retries with another card on a second attempt', () => {
+    const steps = replay(paymentMachine, input('gmo_credit'), [
+      choose,
+      submit,
+      declinedGmo,
+      { type: 'payment.retry' },
+      submit,
+      { type: 'payment.card.choose', cardId: 12 },
+      submit,
+      settled,
+    ])
+    expect(steps[3]!.snapshot.value).toBe('declined')
+    expect(steps[3]!.snapshot.context.error).toBe('GMO_PAYMENT_EXCEPTION')
+    // No card chosen after the retry: the submit does nothing.
+    expect(steps[5]!.snapshot.value).toBe('card')
+    expect(steps.at(-1)!.snapshot.value).toBe('paid')
+    expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
+  })
+
+  it('shows an unknown outcome as pending and pays again only after a re-read said not charged', () => {
+    const steps = replay(paymentMachine, input('gmo_credit'), [
+      choose,
+      submit,
+      payThrew,
+      submit,
+      { type: 'payment.retry' },
+      { type: 'payment.recheck' },
+      read({ status: 'approving' }),
+      { type: 'payment.recheck' },
+      read({ status: 'failed' }),
+      { type: 'payment.retry' },
+      choose,
+      submit,
+    ])
+    expect(steps.slice(3, 6).map((s) => s.snapshot.value)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+    ])
+    expect(steps[7]!.snapshot.value).toBe('pending')
+    expect(steps[9]!.snapshot.value).toBe('declined')
+    expect(steps.at(-1)!.snapshot.value).toBe('paying')
+    expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
+  })
+
+  it('goes to 3-D Secure and finishes from the re-read after the return', () => {
+    const steps = replay(paymentMachine, input('gmo_credit'), [
+      { type: 'payment.card.new' },
+      events[9]!,
+      { type: 'xstate.done.actor.saveCard', output: { id: 31, masked_card_no: 'x' } },
+      submit,
+      threeDs,
+      { type: 'payment.returned', outcome: 'paid' },
+      read({ status: 'paid' }),
+    ])
+    expect(steps[3]!.snapshot.context).toMatchObject({
+      card: { kind: 'saved', id: 31 },
+      cardToken: null,
+    })
+    expect(steps[5]!.actions).toContainEqual({
+      type: 'leaveForProvider',
+      params: { url: 'https://pay.sandbox.test/__sandbox/pay/3ds/7' },
+    })
+    expect(steps.at(-1)!.snapshot.value).toBe('paid')
+  })
+
+  it('refuses a redirect off the allow-list', () => {
+    const steps = replay(paymentMachine, input('gmo_paypay'), [submit, offList])
+    expect(steps.at(-1)!.snapshot.value).toBe('declined')
+    expect(steps.at(-1)!.snapshot.context.error).toBe('UNSAFE_REDIRECT')
+    expect(steps.flatMap((s) => ran(s, 'leaveForProvider'))).toEqual([])
+    for (const url of [
+      'http://pay.sandbox.test/x',
+      'https://a@pay.sandbox.test/',
+      'javascript:1',
+    ]) {
+      expect(isAllowedPaymentRedirect(url, HOSTS)).toBe(false)
+    }
+  })
+
+  it('switches an unpaid order to the convenience store and generates its account', () => {
+    const steps = replay(paymentMachine, input('gmo_credit'), [
+      { type: 'payment.method.change', method: 'gmo_cvs' },
+      { type: 'xstate.done.actor.changeMethod', output: 'gmo_cvs' },
+      events[2]!,
+      submit,
+      { type: 'xstate.done.actor.generatePaymentAccount', output: account },
+    ])
+    expect(steps[2]!.snapshot.value).toBe('storePayment')
+    expect(steps.at(-1)!.snapshot.status).toBe('done')
+    expect(steps.at(-1)!.snapshot.output).toMatchObject({ outcome: 'awaitingStorePayment' })
+  })
+})
+
+describe('the payment actor across a reload', () => {
+  it('resumes the 3-D Secure redirect from the persisted snapshot', async () => {
+    const machine = paymentMachine.provide({
+      actors: {
+        pay: fromPromise<PayResult, PayRequest>(async () => ({
+          kind: 'redirect',
+          url: 'https://pay.sandbox.test/3ds/1',
+        })),
+        readOrder: fromPromise<OrderPaymentRead, { orderId: number }>(async () => ({
+          status: 'paid',
+        })),
+      },
+    })
+    const actor = createActor(machine, { input: input('payuni_credit') }).start()
+    actor.send({ type: 'payment.card.new' })
+    actor.send({ type: 'payment.submit' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('redirecting')
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown
+    actor.stop()
+
+    const back = createActor(machine, {
+      input: input('payuni_credit'),
+      snapshot: persisted as never,
+    }).start()
+    expect(back.getSnapshot().value).toBe('redirecting')
+    back.send({ type: 'payment.returned', outcome: 'paid' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(back.getSnapshot().value).toBe('paid')
+    expect(back.getSnapshot().context.attempts).toBe(1)
+  })
+
+  it('turns a reload mid-pay into a re-read when the effect knows the attempt started', async () => {
+    const started = new Set<number>()
+    let charges = 0
+    const machine = paymentMachine.provide({
+      actors: {
+        pay: fromPromise<PayResult, PayRequest>(async ({ input: request }) => {
+          if (started.has(request.attempt)) return { kind: 'unknown' }
+          started.add(request.attempt)
+          charges += 1
+          return new Promise<PayResult>(() => {}) // the page unloads before the answer
+        }),
+        readOrder: fromPromise<OrderPaymentRead, { orderId: number }>(async () => ({
+          status: 'paid',
+        })),
+      },
+    })
+    const actor = createActor(machine, { input: input('gmo_credit') }).start()
+    actor.send({ type: 'payment.card.choose', cardId: 11 })
+    actor.send({ type: 'payment.submit' })
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown
+    actor.stop()
+
+    const back = createActor(machine, { input: input('gmo_credit'), snapshot: persisted as never })
+    back.start()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(back.getSnapshot().value).toBe('pending')
+    back.send({ type: 'payment.recheck' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(back.getSnapshot().value).toBe('paid')
+    expect(charges).toBe(1)
+  })
+})
+
+describe('a test model derived from the payment machine', () => {
+  const model = createTestModel(toTestModelMachine(paymentMachine), { events })
+
+  it('reaches the same states as the production machine', () => {
+    const production = new Set(paths.map((path) => key(path.steps.at(-1)!.snapshot)))
+    const derived = new Set(
+      inputs.flatMap((start) =>
+        model
+          .getShortestPaths({ input: start, serializeState: key, allowDuplicatePaths: true })
+          .map((path) => key(path.state)),
+      ),
+    )
+    expect(derived).toEqual(production)
+  })
+})
