@@ -488,6 +488,41 @@ describe('the checkout actor across a reload and the 3-D Secure redirect', () =>
   })
 })
 
+describe('a reload while the checkout call is in flight', () => {
+  it('makes one order: the repeated call meets NOT_FOUND_ITEM_IN_CART and the re-read finds it', async () => {
+    // The sandbox's behaviour: the first call orders and takes the items out of the cart.
+    let orders = 0
+    let inCart = true
+    const provided = machine.provide({
+      actors: {
+        pricing: fromPromise<Pricing, PricingRequest>(async () => pricing.output),
+        placeOrder: fromPromise<CheckoutOutcome, CheckoutRequest>(async () => {
+          if (!inCart) return { kind: 'refused', code: 'NOT_FOUND_ITEM_IN_CART' }
+          inCart = false
+          orders += 1
+          return new Promise<CheckoutOutcome>(() => {}) // the page unloads before the answer
+        }),
+        findPlacedOrder: fromPromise<PlacedOrderRead, { storeId: number; itemIds: number[] }>(
+          async () => (inCart ? { kind: 'notPlaced' } : { kind: 'placed', orderId: 501 }),
+        ),
+      },
+    })
+    const actor = createActor(provided, { input: guest }).start()
+    for (const event of toPriced(1114, 'custom_cod').slice(0, -1)) actor.send(event as never)
+    await waitFor(actor, (s) => s.matches({ shippingAndPayment: 'priced' }))
+    actor.send({ type: 'checkout.submit' })
+    expect(actor.getSnapshot().value).toBe('placing')
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as never
+    actor.stop()
+
+    const back = createActor(provided, { input: guest, snapshot: persisted }).start()
+    const done = await waitFor(back, (s) => s.status === 'done')
+    expect(done.output).toEqual({ orderId: 501 })
+    expect(done.context.error).toBeNull()
+    expect(orders).toBe(1)
+  })
+})
+
 describe('a test model derived from the checkout machine', () => {
   it('reaches the same states as the production machine', () => {
     const model = createTestModel(toTestModelMachine(machine), { events })
