@@ -105,3 +105,34 @@ export function allowedStep(context: StepContext, wanted: CheckoutStep): Checkou
   const upTo = CHECKOUT_STEPS.slice(0, CHECKOUT_STEPS.indexOf(wanted) + 1)
   return upTo.findLast((step) => reachable(context, step)) ?? 'category'
 }
+
+/** The machine's top-level states (marketplace-checkout.machine.ts). */
+export type CheckoutState =
+  | 'category'
+  | 'products'
+  | 'shippingAndPayment'
+  | 'placing'
+  | 'verifying'
+  | 'unresolved'
+  | 'paying'
+  | 'done'
+
+/**
+ * The step route that shows a machine state: placing and re-reading happen on the form that
+ * submitted (which shows them busy); paying happens on the done step, the order existing.
+ */
+export function checkoutStepOf(state: CheckoutState): CheckoutStep {
+  switch (state) {
+    case 'category':
+    case 'products':
+    case 'shippingAndPayment':
+    case 'done':
+      return state
+    case 'placing':
+    case 'verifying':
+    case 'unresolved':
+      return 'shippingAndPayment'
+    case 'paying':
+      return 'done'
+  }
+}

@@ -17,6 +17,8 @@ import {
 import {
   allowedStep,
   canPrice,
+  checkoutStepOf,
+  type CheckoutState,
   contactComplete,
   itemsReady,
   readyToPlace,
@@ -378,6 +380,32 @@ describe('marketplace checkout, step by step', () => {
     ])
     expect(steps.at(-1)!.snapshot.matches('shippingAndPayment')).toBe(true)
     expect(steps.at(-1)!.snapshot.context.error).toBe('NOT_FOUND_ITEM_IN_CART')
+  })
+})
+
+describe('checkoutStepOf (the URL reflects the machine)', () => {
+  it('names a step route for every top-level state of the machine', () => {
+    const tops = Object.keys(machine.root.states) as CheckoutState[]
+    expect(tops.map(checkoutStepOf)).toEqual([
+      'category',
+      'products',
+      'shippingAndPayment',
+      'shippingAndPayment',
+      'shippingAndPayment',
+      'shippingAndPayment',
+      'done',
+      'done',
+    ])
+    expect(tops).toEqual([
+      'category',
+      'products',
+      'shippingAndPayment',
+      'placing',
+      'verifying',
+      'unresolved',
+      'paying',
+      'done',
+    ])
   })
 })
 
