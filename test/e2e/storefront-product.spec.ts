@@ -128,6 +128,7 @@ test('before the sale: a countdown to the start, no add; a page opened early sho
   await page.goto(productUrl(3006, 'en'))
   await expect(page.getByText(/Sale starts in \d+ d \d\d:\d\d:\d\d/)).toBeVisible()
   await expect(page.getByText('Not on sale yet.')).toBeVisible()
+  await expect(addForm(page).getByText('Not for sale right now')).toBeVisible()
   await expect(addButton(page)).toBeDisabled()
 
   await openedBeforeChange(page, 3006, (product) => {

@@ -13,7 +13,8 @@ export function ProductGallery({ product }: { product: Product }) {
   const name = product.name
   if (images.length === 0) return <div className="product-detail__image" aria-hidden="true" />
   return (
-    <ul className="product-detail__gallery" aria-label={t`Pictures of ${name}`}>
+    // Focusable, so the sideways scroll also works from the keyboard.
+    <ul className="product-detail__gallery" aria-label={t`Pictures of ${name}`} tabIndex={0}>
       {images.map((image, index) => {
         const position = index + 1
         return (

@@ -34,8 +34,11 @@ function SkuOption({
       <span id={noteId} className="product-detail__sku-note">
         {soldOut ? (
           <Trans>Sold out: none left to sell</Trans>
-        ) : (
+        ) : left > 0 ? (
           <Trans>{left} left</Trans>
+        ) : (
+          // In stock but not for sale now (outside the sale window, or not supplied).
+          <Trans>Not for sale right now</Trans>
         )}
         {limit !== null && !soldOut && (
           <>
