@@ -120,10 +120,10 @@ export const marketplaceCheckoutMachine = setup({
     notPlaced: (_, read: PlacedOrderRead) => read.kind === 'notPlaced',
   },
   actions: {
-    chooseCategory: assign((_, params: { category: GoodsCategory }) => ({
+    chooseCategory: assign(({ context }, params: { category: GoodsCategory }) => ({
       category: params.category,
-      // Items of the other category cannot go into one order with these.
-      itemIds: [],
+      // Items of the other category cannot go into one order with these; the same one keeps them.
+      itemIds: context.category === params.category ? context.itemIds : [],
     })),
     selectItems: assign({ itemIds: (_, params: { itemIds: number[] }) => params.itemIds }),
     markChanged: assign({ changedItems: (_, items: ChangedItem[]) => items }),

@@ -331,6 +331,19 @@ const toPriced = (settingId: number, type: string) => [
 ]
 
 describe('marketplace checkout, step by step', () => {
+  it('keeps the chosen items when the same category is chosen again, not another', () => {
+    const back = { type: 'checkout.back' }
+    const choose = (category: string) => ({ type: 'checkout.category.choose', category })
+    const steps = replay(machine, guest, [
+      ...toPriced(1112, 'gmo_credit').slice(0, 3),
+      back,
+      choose('normal'),
+      choose('printio'),
+    ])
+    expect(steps[5]!.snapshot.context.itemIds).toEqual([1, 2])
+    expect(steps[6]!.snapshot.context.itemIds).toEqual([])
+  })
+
   it('places a cash-on-delivery order straight to done', () => {
     const steps = replay(machine, guest, [...toPriced(1114, 'custom_cod'), submit, submit, placed])
     expect(steps.at(-3)!.snapshot.value).toBe('placing')
