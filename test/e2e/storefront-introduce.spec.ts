@@ -11,7 +11,9 @@ test('the store frame links to the introduce page, which shows the commercial-la
   await page.getByRole('link', { name: 'About the store' }).click()
   await expect(page).toHaveURL(/\/stores\/sakura-select\/introduce/)
   await expect(
-    page.getByRole('heading', { name: 'Notice under the Act on Specified Commercial Transactions' }),
+    page.getByRole('heading', {
+      name: 'Notice under the Act on Specified Commercial Transactions',
+    }),
   ).toBeVisible()
   const notice = page.locator('dl')
   await expect(notice.getByText('株式会社さくらセレクト 代表取締役 山本 桜')).toBeVisible()

@@ -72,7 +72,9 @@ test('the quantity stays within what may be sold', async ({ page }) => {
   await expect(quantity).toHaveValue('2')
 })
 
-test('the sold-out SKU cannot be chosen and says why; the other one is chosen', async ({ page }) => {
+test('the sold-out SKU cannot be chosen and says why; the other one is chosen', async ({
+  page,
+}) => {
   await page.goto(productUrl(3002, 'en'))
   const white = addForm(page).getByRole('radio', { name: /ホワイト/ })
   await expect(white).toBeDisabled()
@@ -106,13 +108,16 @@ test('a product not supplied cannot be added; a page opened before shows the ser
   })
   await addButton(page).click()
   await expect(
-    addForm(page).getByRole('alert').getByText('The seller is not supplying this product at the moment.'),
+    addForm(page)
+      .getByRole('alert')
+      .getByText('The seller is not supplying this product at the moment.'),
   ).toBeVisible()
 })
 
 test('asking for more than the stock: ADD_CART_OUT_OF_STOCK has its message', async ({ page }) => {
   await openedBeforeChange(page, 3008, (product) => {
-    for (const sku of product.skus) Object.assign(sku, { available_quantity: 5, salable_quantity: 5 })
+    for (const sku of product.skus)
+      Object.assign(sku, { available_quantity: 5, salable_quantity: 5 })
   })
   await addForm(page).getByLabel('Quantity').fill('3')
   await addButton(page).click()
@@ -158,14 +163,19 @@ test('a SKU sold out after the page opened: SKU_SOLD_OUT has its message', async
     const white = product.skus.find((sku) => sku.id === 30021)
     if (white) Object.assign(white, { available_quantity: 3, salable_quantity: 3 })
   })
-  await addForm(page).getByRole('radio', { name: /ホワイト/ }).check()
+  await addForm(page)
+    .getByRole('radio', { name: /ホワイト/ })
+    .check()
   await addButton(page).click()
   await expect(
     addForm(page).getByText('This option has just sold out. Please choose another one.'),
   ).toBeVisible()
 })
 
-test('an add-cart code the app does not know gets the generic message', async ({ page, request }) => {
+test('an add-cart code the app does not know gets the generic message', async ({
+  page,
+  request,
+}) => {
   await request.post('/__sandbox/faults', {
     data: {
       method: 'POST',
@@ -177,7 +187,9 @@ test('an add-cart code the app does not know gets the generic message', async ({
   })
   await page.goto(productUrl(3001, 'en'))
   await addButton(page).click()
-  await expect(addForm(page).getByText(/could not be added to your cart \(error Z1\)/)).toBeVisible()
+  await expect(
+    addForm(page).getByText(/could not be added to your cart \(error Z1\)/),
+  ).toBeVisible()
 })
 
 test('the adult product asks the age question; yes lets the visitor add, no does not', async ({
@@ -195,10 +207,15 @@ test('the adult product asks the age question; yes lets the visitor add, no does
   await page.reload()
   await addForm(page).getByRole('button', { name: 'No, I am under 20' }).click()
   await expect(addButton(page)).toBeDisabled()
-  await expect(addForm(page).getByText('Only people aged 20 or over may buy this product.')).toBeVisible()
+  await expect(
+    addForm(page).getByText('Only people aged 20 or over may buy this product.'),
+  ).toBeVisible()
 })
 
-test('a member who answered under 20 is not offered the adult product', async ({ page, request }) => {
+test('a member who answered under 20 is not offered the adult product', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/v2/auth/user/login', {
     data: { email: 'minor@example.com', password: 'Passw0rd!' },
   })
@@ -215,7 +232,9 @@ test('a member who answered under 20 is not offered the adult product', async ({
   )
   await page.goto(productUrl(3003, 'en'))
   await expect(addButton(page)).toBeDisabled()
-  await expect(addForm(page).getByText('Only people aged 20 or over may buy this product.')).toBeVisible()
+  await expect(
+    addForm(page).getByText('Only people aged 20 or over may buy this product.'),
+  ).toBeVisible()
   await expect(addForm(page).getByRole('group', { name: 'Are you 20 or over?' })).toHaveCount(0)
 })
 

@@ -21,7 +21,13 @@ import { ProductSkuChoice } from './product-sku-choice'
 type Added = { added: number; requested: number }
 
 /** What the last add did, with the way on to the checkout. */
-function AddedNote({ added: { added, requested }, storeSlug }: { added: Added; storeSlug: string }) {
+function AddedNote({
+  added: { added, requested },
+  storeSlug,
+}: {
+  added: Added
+  storeSlug: string
+}) {
   return (
     <Alert
       tone="success"
@@ -88,8 +94,12 @@ export function ProductAddForm({
       if (!result.ok) return setError(result.kind === 'http' ? result.error.code : 'UNKNOWN')
       const { added_quantity: count, request_quantity: requested } = result.data
       setAdded({ added: count, requested })
-      if (count === 0) showToast(t`Nothing was added: your cart already holds the most it may of this option.`, { tone: 'warning' })
-      else if (count < requested) showToast(t`Only ${count} of ${requested} were added to your cart.`, { tone: 'warning' })
+      if (count === 0)
+        showToast(t`Nothing was added: your cart already holds the most it may of this option.`, {
+          tone: 'warning',
+        })
+      else if (count < requested)
+        showToast(t`Only ${count} of ${requested} were added to your cart.`, { tone: 'warning' })
       else showToast(t`Added ${count} to your cart.`, { tone: 'success' })
     } catch (caught) {
       const network =

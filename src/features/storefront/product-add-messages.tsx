@@ -22,7 +22,11 @@ export function AddCartError({ code }: { code: string }) {
     case 'NETWORK':
       return <Trans>We could not reach the shop. Check your connection and try again.</Trans>
     default:
-      return <Trans>This could not be added to your cart (error Z1). Please try again in a moment.</Trans>
+      return (
+        <Trans>
+          This could not be added to your cart (error Z1). Please try again in a moment.
+        </Trans>
+      )
   }
 }
 

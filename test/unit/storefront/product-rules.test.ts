@@ -125,11 +125,17 @@ describe('saleCountdownOf', () => {
   const after = new Date('2026-01-20T00:00:00Z')
 
   it('counts to the start before the sale and to the end during it', () => {
-    expect(saleCountdownOf(product({ sale_started_at: after }), now)).toEqual({ kind: 'starts', at: after })
+    expect(saleCountdownOf(product({ sale_started_at: after }), now)).toEqual({
+      kind: 'starts',
+      at: after,
+    })
     expect(
       saleCountdownOf(product({ sale_started_at: before, sale_ended_at: after }), now),
     ).toEqual({ kind: 'ends', at: after })
-    expect(saleCountdownOf(product({ sale_ended_at: after }), now)).toEqual({ kind: 'ends', at: after })
+    expect(saleCountdownOf(product({ sale_ended_at: after }), now)).toEqual({
+      kind: 'ends',
+      at: after,
+    })
   })
 
   it('counts nothing without a window or once it is over', () => {

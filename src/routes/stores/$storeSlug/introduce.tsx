@@ -34,10 +34,5 @@ function IntroduceRoute() {
 /** A call that failed is the visitor's to retry; anything else is a real error, reported. */
 function IntroduceError(props: ErrorComponentProps) {
   if (!isApiError(props.error)) return <RouteErrorFallback {...props} />
-  return (
-    <IntroduceFailed
-      network={props.error.failure.kind === 'network'}
-      reset={props.reset}
-    />
-  )
+  return <IntroduceFailed network={props.error.failure.kind === 'network'} reset={props.reset} />
 }
