@@ -83,28 +83,46 @@ export const machine = createMachine({
       on: { 'payment.returned': { target: 'checking', actions: 'rememberReturn' } },
     },
     checking: {
-      description: 'Re-reads the order: only the order says whether it is paid.',
+      description:
+        'Back from the provider: re-reads the order, which alone says whether it is paid.',
       invoke: [
         {
           id: 'readOrder',
           src: 'readOrder',
           onDone: [
             { target: 'paid', guard: 'readPaid' },
-            {
-              target: 'declined',
-              guard: 'readNotCharged',
-              actions: { type: 'setError', params: { code: 'PAYMENT_FAILED' } },
-            },
-            'pending',
+            { target: '#payment.pending.undecided', guard: 'readInProgress' },
+            { target: 'declined', actions: 'setError' },
           ],
-          onError: 'pending',
+          onError: '#payment.pending.undecided',
         },
       ],
     },
     pending: {
+      initial: 'rereading',
       description:
         'The outcome is unknown (no answer, 5xx, provider still deciding). Shown as pending; the only way on is a re-read, never another pay.',
-      on: { 'payment.recheck': 'checking' },
+      states: {
+        rereading: {
+          invoke: [
+            {
+              id: 'readOrder',
+              src: 'readOrder',
+              onDone: [
+                { target: '#payment.paid', guard: 'readPaid' },
+                { target: 'undecided', guard: 'readInProgress' },
+                { target: '#payment.declined', actions: 'setError' },
+              ],
+              onError: 'undecided',
+            },
+          ],
+        },
+        undecided: {
+          description:
+            'The order cannot say yet (the provider is deciding, or it could not be read): the buyer (or a timer of the page) asks again.',
+          on: { 'payment.recheck': 'rereading' },
+        },
+      },
     },
     declined: {
       description: 'Nothing was charged: another card, or another payment method, may be tried.',

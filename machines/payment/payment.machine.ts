@@ -62,6 +62,10 @@ export interface PayRequest {
   attempt: number
 }
 
+/** Why a re-read order is not paid: its payment failed, or it was never completed. */
+const notCompletedCode = (read: OrderPaymentRead) =>
+  read.status === 'failed' ? 'PAYMENT_FAILED' : 'PAYMENT_NOT_COMPLETED'
+
 const fail = (what: string) => async (): Promise<never> => {
   throw new Error(`No ${what} was provided`)
 }
@@ -117,9 +121,11 @@ export const paymentMachine = setup({
     refused: (_, result: PayResult) => result.kind === 'refused',
     invalid: (_, result: PayResult) => result.kind === 'invalid',
     readPaid: (_, read: OrderPaymentRead) => read.status === 'paid',
-    /** Failed, or never started (init): nothing was charged, so another try is safe. */
-    readNotCharged: (_, read: OrderPaymentRead) =>
-      read.status === 'failed' || read.status === 'init' || read.status === 'refunded',
+    /**
+     * A provider page is open or deciding. Any other status but paid means no charge is under
+     * way (failed, never started, waiting for the buyer), so another try is safe.
+     */
+    readInProgress: (_, read: OrderPaymentRead) => read.status === 'approving',
   },
   actions: {
     /** Sends the browser to the provider (3-D Secure, PayUni, PayPay); the URL passed the guard. */
@@ -304,7 +310,8 @@ export const paymentMachine = setup({
       },
     },
     checking: {
-      description: 'Re-reads the order: only the order says whether it is paid.',
+      description:
+        'Back from the provider: re-reads the order, which alone says whether it is paid.',
       invoke: {
         id: 'readOrder',
         src: 'readOrder',
@@ -312,20 +319,58 @@ export const paymentMachine = setup({
         onDone: [
           { guard: { type: 'readPaid', params: ({ event }) => event.output }, target: 'paid' },
           {
-            guard: { type: 'readNotCharged', params: ({ event }) => event.output },
-            target: 'declined',
-            actions: { type: 'setError', params: { code: 'PAYMENT_FAILED' } },
+            guard: { type: 'readInProgress', params: ({ event }) => event.output },
+            target: '#payment.pending.undecided',
           },
-          { target: 'pending' },
+          {
+            target: 'declined',
+            actions: {
+              type: 'setError',
+              params: ({ event }) => ({ code: notCompletedCode(event.output) }),
+            },
+          },
         ],
-        onError: { target: 'pending' },
+        onError: '#payment.pending.undecided',
       },
     },
     pending: {
       description:
         'The outcome is unknown (no answer, 5xx, provider still deciding). Shown as pending; ' +
         'the only way on is a re-read, never another pay.',
-      on: { 'payment.recheck': 'checking' },
+      initial: 'rereading',
+      states: {
+        rereading: {
+          invoke: {
+            id: 'readOrder',
+            src: 'readOrder',
+            input: ({ context }) => ({ orderId: context.orderId }),
+            onDone: [
+              {
+                guard: { type: 'readPaid', params: ({ event }) => event.output },
+                target: '#payment.paid',
+              },
+              {
+                guard: { type: 'readInProgress', params: ({ event }) => event.output },
+                target: 'undecided',
+              },
+              {
+                target: '#payment.declined',
+                actions: {
+                  type: 'setError',
+                  params: ({ event }) => ({ code: notCompletedCode(event.output) }),
+                },
+              },
+            ],
+            onError: 'undecided',
+          },
+        },
+        undecided: {
+          description:
+            'The order cannot say yet (the provider is deciding, or it could not be read): the ' +
+            'buyer (or a timer of the page) asks again.',
+          on: { 'payment.recheck': 'rereading' },
+        },
+      },
     },
     declined: {
       description: 'Nothing was charged: another card, or another payment method, may be tried.',

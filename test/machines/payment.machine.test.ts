@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   createActor,
   fromPromise,
+  waitFor,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -92,6 +93,7 @@ const events: AnyEventObject[] = [
   read({ status: 'paid' }),
   read({ status: 'failed' }),
   read({ status: 'approving' }),
+  read({ status: 'pending' }),
   { type: 'xstate.error.actor.readOrder', error: new TypeError('Failed to fetch') },
   { type: 'xstate.done.actor.changeMethod', output: 'gmo_cvs' },
   { type: 'xstate.done.actor.changeMethod', output: 'gmo_credit' },
@@ -179,7 +181,10 @@ function expectPaymentRules(path: MachinePath) {
       expect(unknownSinceRead).toBe(false)
     }
     if (inState(before, 'paying') && entered(path, index, 'pending')) unknownSinceRead = true
-    if (event.type === 'xstate.done.actor.readOrder' && inState(before, 'checking')) {
+    if (
+      event.type === 'xstate.done.actor.readOrder' &&
+      (inState(before, 'checking') || inState(before, 'pending'))
+    ) {
       unknownSinceRead = false
     }
     // Each pay call counts as a try.
@@ -189,7 +194,7 @@ function expectPaymentRules(path: MachinePath) {
     if (entered(path, index, 'paid')) {
       const ok =
         (inState(before, 'paying') && JSON.stringify(event) === JSON.stringify(settled)) ||
-        (inState(before, 'checking') &&
+        ((inState(before, 'checking') || inState(before, 'pending')) &&
           JSON.stringify(event) === JSON.stringify(read({ status: 'paid' })))
       expect(ok, `paid after ${JSON.stringify(event)}`).toBe(true)
       expect(step.snapshot.output).toEqual({ orderId: 501, outcome: 'paid' })
@@ -281,23 +286,39 @@ describe('payment machine, step by step', () => {
       payThrew,
       submit,
       { type: 'payment.retry' },
-      { type: 'payment.recheck' },
       read({ status: 'approving' }),
+      submit,
       { type: 'payment.recheck' },
       read({ status: 'failed' }),
       { type: 'payment.retry' },
       choose,
       submit,
     ])
-    expect(steps.slice(3, 6).map((s) => s.snapshot.value)).toEqual([
-      'pending',
-      'pending',
-      'pending',
-    ])
-    expect(steps[7]!.snapshot.value).toBe('pending')
-    expect(steps[9]!.snapshot.value).toBe('declined')
-    expect(steps.at(-1)!.snapshot.value).toBe('paying')
+    const values = steps.map((step) => step.snapshot.value)
+    expect(values.slice(3, 6)).toEqual(Array(3).fill({ pending: 'rereading' }))
+    expect(values.slice(6, 8)).toEqual(Array(2).fill({ pending: 'undecided' }))
+    expect(values[8]).toEqual({ pending: 'rereading' })
+    expect(values[9]).toBe('declined')
+    expect(steps[9]!.snapshot.context.error).toBe('PAYMENT_FAILED')
+    expect(values.at(-1)).toBe('paying')
     expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
+  })
+
+  it('lets a PayPay buyer who cancelled on the provider page try again', () => {
+    const steps = replay(paymentMachine, input('gmo_paypay'), [
+      submit,
+      payDone({ kind: 'redirect', url: 'https://pay.sandbox.test/__sandbox/pay/paypay/3' }),
+      { type: 'payment.returned', outcome: 'canceled' },
+      read({ status: 'pending' }),
+      { type: 'payment.retry' },
+      submit,
+    ])
+    expect(steps[4]!.snapshot.value).toBe('declined')
+    expect(steps[4]!.snapshot.context).toMatchObject({
+      error: 'PAYMENT_NOT_COMPLETED',
+      returnedOutcome: 'canceled',
+    })
+    expect(steps.at(-1)!.snapshot.value).toBe('paying')
   })
 
   it('goes to 3-D Secure and finishes from the re-read after the return', () => {
@@ -405,10 +426,8 @@ describe('the payment actor across a reload', () => {
 
     const back = createActor(machine, { input: input('gmo_credit'), snapshot: persisted as never })
     back.start()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(back.getSnapshot().value).toBe('pending')
-    back.send({ type: 'payment.recheck' })
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    // The restored call answers unknown: pending, and the re-read finds the order paid.
+    await waitFor(back, (snapshot) => snapshot.status === 'done')
     expect(back.getSnapshot().value).toBe('paid')
     expect(charges).toBe(1)
   })
