@@ -467,8 +467,13 @@ export const marketplaceCheckoutMachine = setup({
     },
     unresolved: {
       description:
-        'Whether the order exists cannot be told yet: no submit, only a re-read on request.',
-      on: { 'checkout.recheck': 'verifying' },
+        'Whether the order exists cannot be told yet (a guest has no order list to look in): no ' +
+        'submit; a re-read on request, or back to the cart as it now is.',
+      on: {
+        'checkout.recheck': 'verifying',
+        // Safe: items an order took have left the cart, so they cannot be ordered twice.
+        'checkout.back': 'products',
+      },
     },
     paying: {
       description:

@@ -168,8 +168,8 @@ export const machine = createMachine({
     },
     unresolved: {
       description:
-        'Whether the order exists cannot be told yet: no submit, only a re-read on request.',
-      on: { 'checkout.recheck': 'verifying' },
+        'Whether the order exists cannot be told yet (a guest has no order list to look in): no submit; a re-read on request, or back to the cart as it now is.',
+      on: { 'checkout.recheck': 'verifying', 'checkout.back': 'products' },
     },
     paying: {
       description:
