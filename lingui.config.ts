@@ -16,7 +16,12 @@ export const CATALOG_AREAS = {
     'src/routes/index.tsx',
     'src/routes/error',
   ],
-  marketplace: ['src/features/account', 'src/features/storefront', 'src/routes/stores'],
+  marketplace: [
+    'src/features/account',
+    'src/features/checkout',
+    'src/features/storefront',
+    'src/routes/stores',
+  ],
   live: ['src/features/live', 'src/features/seller', 'src/routes/17shop'],
   playground: ['src/routes/playground'],
 } as const

@@ -59,10 +59,14 @@ import { Route as R17shopBuyerLiversLiverIdShopProductsRouteImport } from './rou
 import { Route as R17shopBuyerLiversLiverIdStreamProductsRouteImport } from './routes/17shop/buyer/livers/$liverId/stream-products'
 import { Route as R17shopOrdersOrderIdPaymentGmoPaypayRouteImport } from './routes/17shop/orders/$orderId/payment/gmo-paypay'
 import { Route as StoresStoreSlugMarketplaceCheckoutIndexRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/index'
+import { Route as StoresStoreSlugMarketplaceCheckoutStepCategoryRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/step-category'
+import { Route as StoresStoreSlugMarketplaceCheckoutStepProductsRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/step-products'
+import { Route as StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment'
 import { Route as StoresStoreSlugMarketplaceOrdersIndexRouteImport } from './routes/stores/$storeSlug/marketplace/orders/index'
 import { Route as StoresStoreSlugMarketplaceOrdersOrderIdRouteImport } from './routes/stores/$storeSlug/marketplace/orders/$orderId'
 import { Route as StoresStoreSlugMarketplaceProductsProductIdRouteImport } from './routes/stores/$storeSlug/marketplace/products/$productId'
 import { Route as R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport } from './routes/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
+import { Route as StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/step-done.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -346,6 +350,24 @@ const StoresStoreSlugMarketplaceCheckoutIndexRoute =
     path: '/',
     getParentRoute: () => StoresStoreSlugMarketplaceCheckoutRouteRoute,
   } as any)
+const StoresStoreSlugMarketplaceCheckoutStepCategoryRoute =
+  StoresStoreSlugMarketplaceCheckoutStepCategoryRouteImport.update({
+    id: '/step-category',
+    path: '/step-category',
+    getParentRoute: () => StoresStoreSlugMarketplaceCheckoutRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceCheckoutStepProductsRoute =
+  StoresStoreSlugMarketplaceCheckoutStepProductsRouteImport.update({
+    id: '/step-products',
+    path: '/step-products',
+    getParentRoute: () => StoresStoreSlugMarketplaceCheckoutRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRoute =
+  StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRouteImport.update({
+    id: '/step-shipping-and-payment',
+    path: '/step-shipping-and-payment',
+    getParentRoute: () => StoresStoreSlugMarketplaceCheckoutRouteRoute,
+  } as any)
 const StoresStoreSlugMarketplaceOrdersIndexRoute =
   StoresStoreSlugMarketplaceOrdersIndexRouteImport.update({
     id: '/',
@@ -369,6 +391,12 @@ const R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute =
     id: '/step-order-confirming/$orderId/payment/gmo-paypay',
     path: '/step-order-confirming/$orderId/payment/gmo-paypay',
     getParentRoute: () => R17shopCheckoutRouteRoute,
+  } as any)
+const StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute =
+  StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRouteImport.update({
+    id: '/step-done/$orderId',
+    path: '/step-done/$orderId',
+    getParentRoute: () => StoresStoreSlugMarketplaceCheckoutRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -420,12 +448,16 @@ export interface FileRoutesByFullPath {
   '/17shop/buyer/livers/$liverId/shop-products': typeof R17shopBuyerLiversLiverIdShopProductsRoute
   '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
   '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/checkout/step-category': typeof StoresStoreSlugMarketplaceCheckoutStepCategoryRoute
+  '/stores/$storeSlug/marketplace/checkout/step-products': typeof StoresStoreSlugMarketplaceCheckoutStepProductsRoute
+  '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment': typeof StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRoute
   '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
   '/stores/$storeSlug/marketplace/products/$productId': typeof StoresStoreSlugMarketplaceProductsProductIdRoute
   '/17shop/buyer/livers/$liverId/': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout/': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders/': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
   '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/checkout/step-done/$orderId': typeof StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -465,12 +497,16 @@ export interface FileRoutesByTo {
   '/17shop/buyer/livers/$liverId/shop-products': typeof R17shopBuyerLiversLiverIdShopProductsRoute
   '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
   '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/checkout/step-category': typeof StoresStoreSlugMarketplaceCheckoutStepCategoryRoute
+  '/stores/$storeSlug/marketplace/checkout/step-products': typeof StoresStoreSlugMarketplaceCheckoutStepProductsRoute
+  '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment': typeof StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRoute
   '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
   '/stores/$storeSlug/marketplace/products/$productId': typeof StoresStoreSlugMarketplaceProductsProductIdRoute
   '/17shop/buyer/livers/$liverId': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
   '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/checkout/step-done/$orderId': typeof StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -522,12 +558,16 @@ export interface FileRoutesById {
   '/17shop/buyer/livers/$liverId/shop-products': typeof R17shopBuyerLiversLiverIdShopProductsRoute
   '/17shop/buyer/livers/$liverId/stream-products': typeof R17shopBuyerLiversLiverIdStreamProductsRoute
   '/17shop/orders/$orderId/payment/gmo-paypay': typeof R17shopOrdersOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/checkout/step-category': typeof StoresStoreSlugMarketplaceCheckoutStepCategoryRoute
+  '/stores/$storeSlug/marketplace/checkout/step-products': typeof StoresStoreSlugMarketplaceCheckoutStepProductsRoute
+  '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment': typeof StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRoute
   '/stores/$storeSlug/marketplace/orders/$orderId': typeof StoresStoreSlugMarketplaceOrdersOrderIdRoute
   '/stores/$storeSlug/marketplace/products/$productId': typeof StoresStoreSlugMarketplaceProductsProductIdRoute
   '/17shop/buyer/livers/$liverId/': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout/': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders/': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
   '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
+  '/stores/$storeSlug/marketplace/checkout/step-done/$orderId': typeof StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -580,12 +620,16 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId/shop-products'
     | '/17shop/buyer/livers/$liverId/stream-products'
     | '/17shop/orders/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/checkout/step-category'
+    | '/stores/$storeSlug/marketplace/checkout/step-products'
+    | '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment'
     | '/stores/$storeSlug/marketplace/orders/$orderId'
     | '/stores/$storeSlug/marketplace/products/$productId'
     | '/17shop/buyer/livers/$liverId/'
     | '/stores/$storeSlug/marketplace/checkout/'
     | '/stores/$storeSlug/marketplace/orders/'
     | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/checkout/step-done/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -625,12 +669,16 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId/shop-products'
     | '/17shop/buyer/livers/$liverId/stream-products'
     | '/17shop/orders/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/checkout/step-category'
+    | '/stores/$storeSlug/marketplace/checkout/step-products'
+    | '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment'
     | '/stores/$storeSlug/marketplace/orders/$orderId'
     | '/stores/$storeSlug/marketplace/products/$productId'
     | '/17shop/buyer/livers/$liverId'
     | '/stores/$storeSlug/marketplace/checkout'
     | '/stores/$storeSlug/marketplace/orders'
     | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/checkout/step-done/$orderId'
   id:
     | '__root__'
     | '/'
@@ -681,12 +729,16 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId/shop-products'
     | '/17shop/buyer/livers/$liverId/stream-products'
     | '/17shop/orders/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/checkout/step-category'
+    | '/stores/$storeSlug/marketplace/checkout/step-products'
+    | '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment'
     | '/stores/$storeSlug/marketplace/orders/$orderId'
     | '/stores/$storeSlug/marketplace/products/$productId'
     | '/17shop/buyer/livers/$liverId/'
     | '/stores/$storeSlug/marketplace/checkout/'
     | '/stores/$storeSlug/marketplace/orders/'
     | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
+    | '/stores/$storeSlug/marketplace/checkout/step-done/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1058,6 +1110,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresStoreSlugMarketplaceCheckoutIndexRouteImport
       parentRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRoute
     }
+    '/stores/$storeSlug/marketplace/checkout/step-category': {
+      id: '/stores/$storeSlug/marketplace/checkout/step-category'
+      path: '/step-category'
+      fullPath: '/stores/$storeSlug/marketplace/checkout/step-category'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceCheckoutStepCategoryRouteImport
+      parentRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/checkout/step-products': {
+      id: '/stores/$storeSlug/marketplace/checkout/step-products'
+      path: '/step-products'
+      fullPath: '/stores/$storeSlug/marketplace/checkout/step-products'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceCheckoutStepProductsRouteImport
+      parentRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment': {
+      id: '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment'
+      path: '/step-shipping-and-payment'
+      fullPath: '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRouteImport
+      parentRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRoute
+    }
     '/stores/$storeSlug/marketplace/orders/': {
       id: '/stores/$storeSlug/marketplace/orders/'
       path: '/'
@@ -1085,6 +1158,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
       preLoaderRoute: typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport
       parentRoute: typeof R17shopCheckoutRouteRoute
+    }
+    '/stores/$storeSlug/marketplace/checkout/step-done/$orderId': {
+      id: '/stores/$storeSlug/marketplace/checkout/step-done/$orderId'
+      path: '/step-done/$orderId'
+      fullPath: '/stores/$storeSlug/marketplace/checkout/step-done/$orderId'
+      preLoaderRoute: typeof StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRouteImport
+      parentRoute: typeof StoresStoreSlugMarketplaceCheckoutRouteRoute
     }
   }
 }
@@ -1185,13 +1265,25 @@ const StoresStoreSlugAccountRouteRouteWithChildren =
   )
 
 interface StoresStoreSlugMarketplaceCheckoutRouteRouteChildren {
+  StoresStoreSlugMarketplaceCheckoutStepCategoryRoute: typeof StoresStoreSlugMarketplaceCheckoutStepCategoryRoute
+  StoresStoreSlugMarketplaceCheckoutStepProductsRoute: typeof StoresStoreSlugMarketplaceCheckoutStepProductsRoute
+  StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRoute: typeof StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRoute
   StoresStoreSlugMarketplaceCheckoutIndexRoute: typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
+  StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute: typeof StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute
 }
 
 const StoresStoreSlugMarketplaceCheckoutRouteRouteChildren: StoresStoreSlugMarketplaceCheckoutRouteRouteChildren =
   {
+    StoresStoreSlugMarketplaceCheckoutStepCategoryRoute:
+      StoresStoreSlugMarketplaceCheckoutStepCategoryRoute,
+    StoresStoreSlugMarketplaceCheckoutStepProductsRoute:
+      StoresStoreSlugMarketplaceCheckoutStepProductsRoute,
+    StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRoute:
+      StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRoute,
     StoresStoreSlugMarketplaceCheckoutIndexRoute:
       StoresStoreSlugMarketplaceCheckoutIndexRoute,
+    StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute:
+      StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute,
   }
 
 const StoresStoreSlugMarketplaceCheckoutRouteRouteWithChildren =

@@ -1,27 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { getCart } from '../../../../../api/marketplace-v2/cart'
-import { ButtonLink } from '../../../../../features/ui/button-link'
-import { StoreCart } from '../../../../../features/storefront/store-cart'
-import { StoreLoading } from '../../../../../features/storefront/store-loading'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// What checkout starts from: this visitor's cart in this store.
+// Spec 2: the checkout opens on its first step; the machine moves on from there.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/')({
-  loader: async ({ context, params }) => getCart(await context.getHttp(), params.storeSlug),
-  pendingComponent: StoreLoading,
-  component: CheckoutCartRoute,
+  beforeLoad: ({ params }) => {
+    throw redirect({
+      to: '/stores/$storeSlug/marketplace/checkout/step-category',
+      params,
+      // The locale asked for (?locale=) and anything else the link carried.
+      search: true,
+      replace: true,
+    })
+  },
 })
-
-function CheckoutCartRoute() {
-  const { storeSlug } = Route.useParams()
-  return (
-    <StoreCart
-      cart={Route.useLoaderData()}
-      emptyAction={
-        <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
-          <Trans>See the products</Trans>
-        </ButtonLink>
-      }
-    />
-  )
-}

@@ -1,8 +1,18 @@
-import { createFileRoute, Outlet, type ErrorComponentProps } from '@tanstack/react-router'
+import {
+  createFileRoute,
+  getRouteApi,
+  Outlet,
+  useRouterState,
+  type ErrorComponentProps,
+} from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import { RouteErrorFallback } from '../../../../../app/route-error-fallback'
 import { ensureGuestSession, GuestSessionError } from '../../../../../app/visitor-wait'
 import { StoreCheckoutFailed } from '../../../../../features/storefront/store-checkout-failed'
+import { CheckoutActorProvider } from '../../../../../features/checkout/checkout-actor'
+
+const store = getRouteApi('/stores/$storeSlug')
 
 // Spec 2, 6: checking out needs at least a guest session; entering checkout makes one if needed.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')({
@@ -13,13 +23,28 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')(
   errorComponent: CheckoutError,
 })
 
+/** One checkout machine for every step of this store's checkout (design 4). */
 function CheckoutFrame() {
+  const { id } = store.useLoaderData()
+  const { visitor, getHttp } = Route.useRouteContext()
+  const member = useSelector(visitor, (snapshot) => snapshot.matches('member'))
+  const onFirstStep = useRouterState({
+    select: (state) => state.location.pathname.endsWith('/checkout/step-category'),
+  })
   return (
     <>
       <h1>
         <Trans>Checkout</Trans>
       </h1>
-      <Outlet />
+      <CheckoutActorProvider
+        key={`${id}:${String(member)}`}
+        storeId={id}
+        member={member}
+        getHttp={getHttp}
+        onFirstStep={onFirstStep}
+      >
+        <Outlet />
+      </CheckoutActorProvider>
     </>
   )
 }

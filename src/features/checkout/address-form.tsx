@@ -1,0 +1,214 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createAddress } from '../../api/marketplace-v2/wallet'
+import { lookupJpZip } from '../../api/marketplace-v2/store-settings'
+import type { Address } from '../../api/schemas/address'
+import { useFocusFirstInvalid } from '../account/focus-first-invalid'
+import { useGetHttp } from '../account/use-http'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { TextField } from '../ui/text-field'
+
+interface Values {
+  name: string
+  phone: string
+  postcode: string
+  prefecture: string
+  prefectureCode: string
+  city: string
+  town: string
+  street: string
+}
+
+const EMPTY: Values = {
+  name: '',
+  phone: '',
+  postcode: '',
+  prefecture: '',
+  prefectureCode: '',
+  city: '',
+  town: '',
+  street: '',
+}
+
+/** A JP postcode as the look-up takes it: seven digits, a hyphen or full-width digits allowed. */
+export function normalizePostcode(raw: string): string {
+  return raw
+    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[-‐－ー\s]/g, '')
+}
+
+/**
+ * A new delivery address (spec 5): the postcode look-up fills prefecture and city (and town),
+ * which the per-region shipping fee is keyed on. What was typed stays after a failure.
+ */
+export function AddressForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (address: Address) => Promise<void>
+  onCancel: () => void
+}) {
+  const { t } = useLingui()
+  const getHttp = useGetHttp()
+  const [values, setValues] = useState(EMPTY)
+  const [tried, setTried] = useState(false)
+  const [lookup, setLookup] = useState<'idle' | 'busy' | 'none' | 'failed'>('idle')
+  const [failed, setFailed] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid()
+  const set = (key: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }))
+
+  const postcode = normalizePostcode(values.postcode)
+  const errors = {
+    name: values.name.trim() ? undefined : t`Enter the recipient's name.`,
+    phone: values.phone.trim() ? undefined : t`Enter a phone number.`,
+    postcode: /^\d{7}$/.test(postcode) ? undefined : t`Enter a seven-digit postcode.`,
+    prefecture: values.prefectureCode
+      ? undefined
+      : t`Look up the postcode to fill in the prefecture.`,
+    city: values.city.trim() ? undefined : t`Enter the city.`,
+    street: values.street.trim() ? undefined : t`Enter the street address and building.`,
+  }
+  const shown = (error: string | undefined) => (tried ? error : undefined)
+
+  const findAddress = async () => {
+    if (errors.postcode) {
+      setTried(true)
+      return
+    }
+    setLookup('busy')
+    try {
+      const found = await lookupJpZip(await getHttp(), postcode)
+      if (!found) {
+        setLookup('none')
+        return
+      }
+      setValues((current) => ({
+        ...current,
+        prefecture: found.level_one,
+        prefectureCode: found.level_one_code,
+        city: found.level_two,
+        town: found.level_three,
+      }))
+      setLookup('idle')
+    } catch {
+      setLookup('failed')
+    }
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    setFailed(false)
+    if (Object.values(errors).some(Boolean)) {
+      focusFirstInvalid()
+      return
+    }
+    if (saving) return
+    setSaving(true)
+    try {
+      const address = await createAddress(await getHttp(), {
+        type: 'custom',
+        name: values.name.trim(),
+        phone_number: values.phone.trim(),
+        address: {
+          postcode,
+          level_one: values.prefecture,
+          level_two: values.city.trim(),
+          level_three: values.town.trim(),
+          level_four: values.street.trim(),
+          level_one_code: values.prefectureCode,
+          region: 'JP',
+        },
+      })
+      await onCreated(address)
+    } catch {
+      setFailed(true)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t`New address`}>
+      {failed && (
+        <Alert tone="danger">
+          <Trans>We could not save the address. Please try again.</Trans>
+        </Alert>
+      )}
+      <TextField
+        label={t`Recipient's name`}
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        error={shown(errors.name)}
+      />
+      <TextField
+        label={t`Phone number`}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={values.phone}
+        onChange={(event) => set('phone')(event.target.value)}
+        error={shown(errors.phone)}
+      />
+      <TextField
+        label={t`Postcode`}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        required
+        value={values.postcode}
+        onChange={(event) => set('postcode')(event.target.value)}
+        error={shown(errors.postcode)}
+        description={
+          lookup === 'none'
+            ? t`No address has this postcode. Check it and try again.`
+            : lookup === 'failed'
+              ? t`The postcode could not be looked up. Please try again.`
+              : undefined
+        }
+      />
+      <Button variant="secondary" loading={lookup === 'busy'} onClick={findAddress}>
+        <Trans>Find the address</Trans>
+      </Button>
+      <TextField
+        label={t`Prefecture`}
+        readOnly
+        required
+        value={values.prefecture}
+        error={shown(errors.prefecture)}
+      />
+      <TextField
+        label={t`City`}
+        required
+        value={values.city}
+        onChange={(event) => set('city')(event.target.value)}
+        error={shown(errors.city)}
+      />
+      <TextField
+        label={t`Town`}
+        value={values.town}
+        onChange={(event) => set('town')(event.target.value)}
+      />
+      <TextField
+        label={t`Street address and building`}
+        autoComplete="address-line2"
+        required
+        value={values.street}
+        onChange={(event) => set('street')(event.target.value)}
+        error={shown(errors.street)}
+      />
+      <div className="checkout-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" loading={saving}>
+          <Trans>Save the address</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,115 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { inspect } from '../../app/inspector'
+import { provideCheckoutMachine, type ProvidedCheckoutMachine } from '../../app/checkout-effects'
+import type { Http } from '../../api/http'
+import {
+  checkoutStepOf,
+  type CheckoutState,
+  type CheckoutStep,
+} from '../../../machines/checkout/checkout-steps'
+
+export type CheckoutActor = ActorRefFrom<ProvidedCheckoutMachine>
+export type CheckoutSnapshot = SnapshotFrom<ProvidedCheckoutMachine>
+
+const CheckoutContext = createContext<CheckoutActor | null>(null)
+
+/** One checkout per store and tab: a reload or Back resumes it (design 4; sessionStorage). */
+const storageKey = (storeId: number) => `checkout:marketplace:${storeId}`
+
+/** The top-level state, whatever sub-state it is in (products.choosing …). */
+export function stateOf(snapshot: CheckoutSnapshot): CheckoutState {
+  const value = snapshot.value
+  return (typeof value === 'string' ? value : Object.keys(value)[0]) as CheckoutState
+}
+
+export const stepOfSnapshot = (snapshot: CheckoutSnapshot): CheckoutStep =>
+  checkoutStepOf(stateOf(snapshot))
+
+function readPersisted(storeId: number): unknown {
+  try {
+    const raw = sessionStorage.getItem(storageKey(storeId))
+    return raw ? (JSON.parse(raw) as unknown) : undefined
+  } catch {
+    // A corrupt or unreadable entry only costs the buyer their choices, never the page.
+    return undefined
+  }
+}
+
+function startActor(
+  storeId: number,
+  member: boolean,
+  getHttp: () => Promise<Http>,
+  freshStart: boolean,
+): CheckoutActor {
+  const machine = provideCheckoutMachine(getHttp)
+  const input = { storeId, member, allowedPaymentHosts: [] }
+  const persisted = freshStart ? undefined : readPersisted(storeId)
+  if (persisted) {
+    try {
+      const actor = createActor(machine, {
+        input,
+        inspect,
+        snapshot: persisted as CheckoutSnapshot,
+      })
+      // A checkout of another visitor (logged in or out since) starts over.
+      if (actor.getSnapshot().context.member === member) return actor
+    } catch {
+      // A snapshot of an older machine: start over rather than fail.
+    }
+  }
+  return createActor(machine, { input, inspect })
+}
+
+/**
+ * Runs the checkout machine for the store, restored from this tab's saved snapshot, and saves
+ * every change. A finished checkout stays done (Back from the done page) until the first step
+ * starts a new one.
+ */
+export function CheckoutActorProvider({
+  storeId,
+  member,
+  getHttp,
+  onFirstStep,
+  children,
+}: {
+  storeId: number
+  member: boolean
+  getHttp: () => Promise<Http>
+  /** The category step is where a new checkout begins. */
+  onFirstStep: boolean
+  children: ReactNode
+}) {
+  const [actor, setActor] = useState(() => {
+    const restored = startActor(storeId, member, getHttp, false)
+    return restored.getSnapshot().status === 'done' && onFirstStep
+      ? startActor(storeId, member, getHttp, true)
+      : restored
+  })
+  // A new checkout after the done page (the buyer came back to shop more): set while rendering,
+  // so the first step never renders with the finished actor. Other steps of a finished checkout
+  // (Back from the done page) stay on done.
+  if (onFirstStep && actor.getSnapshot().status === 'done') {
+    setActor(startActor(storeId, member, getHttp, true))
+  }
+  useEffect(() => {
+    const save = () => {
+      try {
+        sessionStorage.setItem(storageKey(storeId), JSON.stringify(actor.getPersistedSnapshot()))
+      } catch {
+        // Storage full or refused: the checkout goes on, it only cannot resume after a reload.
+      }
+    }
+    const subscription = actor.subscribe(save)
+    actor.start()
+    save()
+    return () => subscription.unsubscribe()
+  }, [actor, storeId])
+  return <CheckoutContext.Provider value={actor}>{children}</CheckoutContext.Provider>
+}
+
+export function useCheckoutActor(): CheckoutActor {
+  const actor = useContext(CheckoutContext)
+  if (!actor) throw new Error('useCheckoutActor outside CheckoutActorProvider')
+  return actor
+}

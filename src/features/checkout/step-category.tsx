@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { Cart } from '../../api/schemas/cart'
+import type { GoodsCategory } from '../../../machines/checkout/checkout-types'
+import { Button } from '../ui/button'
+import { ButtonLink } from '../ui/button-link'
+import { StoreCart } from '../storefront/store-cart'
+import { useCheckoutActor } from './checkout-actor'
+import { useCheckoutStep } from './use-checkout-step'
+import './checkout.css'
+
+/** Which category a cart item belongs to: the server orders the two apart (MIXED_SKU_TYPE). */
+export const categoryOf = (item: Cart['items'][number]): GoodsCategory =>
+  item.sku.is_printio_product ? 'printio' : 'normal'
+
+/**
+ * Step 1: the cart, then normal or print-on-demand goods; only categories the cart holds can be
+ * chosen.
+ */
+export function StepCategory({ cart, storeSlug }: { cart: Cart; storeSlug: string }) {
+  const { t } = useLingui()
+  const actor = useCheckoutActor()
+  useCheckoutStep('category')
+  const chosen = useSelector(actor, (s) => s.context.category)
+  const counts = { normal: 0, printio: 0 }
+  for (const item of cart.items) counts[categoryOf(item)] += 1
+
+  // The cart as it stands comes first: what there is to order (or that there is nothing yet).
+  const summary = (
+    <StoreCart
+      cart={cart}
+      emptyAction={
+        <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
+          <Trans>See the products</Trans>
+        </ButtonLink>
+      }
+    />
+  )
+  if (cart.items.length === 0) return summary
+
+  const options: { category: GoodsCategory; label: string }[] = [
+    { category: 'normal', label: t`Regular goods` },
+    { category: 'printio', label: t`Print-on-demand goods` },
+  ]
+  return (
+    <div className="checkout-step">
+      {summary}
+      <section className="checkout-step" aria-labelledby="checkout-category-title">
+        <h2 id="checkout-category-title">
+          <Trans>What would you like to order?</Trans>
+        </h2>
+        <fieldset className="checkout-choices">
+          <legend>
+            <Trans>Print-on-demand goods are ordered separately from other goods.</Trans>
+          </legend>
+          {options.map(({ category, label }) => {
+            const count = counts[category]
+            return (
+              <label key={category} className="checkout-choice">
+                <input
+                  type="radio"
+                  name="checkout-category"
+                  checked={chosen === category}
+                  disabled={count === 0}
+                  onChange={() => actor.send({ type: 'checkout.category.choose', category })}
+                />
+                <span className="checkout-choice__body">
+                  <span>{label}</span>
+                  <span className="checkout-choice__note">
+                    <Trans>{count} items in your cart</Trans>
+                  </span>
+                </span>
+              </label>
+            )
+          })}
+        </fieldset>
+        <div className="checkout-actions">
+          <Button
+            aria-disabled={chosen === null || undefined}
+            onClick={() => actor.send({ type: 'checkout.next' })}
+          >
+            <Trans>Next</Trans>
+          </Button>
+        </div>
+      </section>
+    </div>
+  )
+}

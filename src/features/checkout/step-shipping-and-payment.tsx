@@ -1,0 +1,377 @@
+import { useEffect, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { deleteAddress } from '../../api/marketplace-v2/wallet'
+import type { Address } from '../../api/schemas/address'
+import type { PaymentSetting } from '../../api/schemas/payment-setting'
+import type { ShippingSetting } from '../../api/schemas/shipping'
+import { JP_SHIPPING_TYPES } from '../../api/schemas/shipping'
+import type { JpShippingType } from '../../../machines/checkout/checkout-types'
+import { useGetHttp } from '../account/use-http'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { Spinner } from '../ui/spinner'
+import { TextField } from '../ui/text-field'
+import { AddressForm } from './address-form'
+import { stateOf, useCheckoutActor } from './checkout-actor'
+import { useCheckoutErrorMessage } from './checkout-messages'
+import { contactProblems, type ContactProblem } from './contact-rules'
+import { PricingSummary } from './pricing-summary'
+import { ShippingFee } from './shipping-fee'
+import { useCheckoutStep } from './use-checkout-step'
+import './checkout.css'
+
+const isJpShipping = (type: string): type is JpShippingType =>
+  (JP_SHIPPING_TYPES as readonly string[]).includes(type)
+
+function ShippingName({ type }: { type: JpShippingType }) {
+  switch (type) {
+    case 'custom':
+      return <Trans>Delivery</Trans>
+    case 'custom_cod':
+      return <Trans>Delivery, cash on delivery</Trans>
+    case 'self_pick_up':
+      return <Trans>Pick up at the store</Trans>
+  }
+}
+
+export interface ShippingAndPaymentData {
+  shippingSettings: ShippingSetting[]
+  paymentSettings: PaymentSetting[]
+  addresses: Address[]
+}
+
+/**
+ * Step 3: shipping, address, payment and contact, priced on every change; then the order. The
+ * machine ignores a second submit while the first is under way, and the button shows it busy.
+ */
+export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData }) {
+  const { t } = useLingui()
+  const actor = useCheckoutActor()
+  const router = useRouter()
+  const getHttp = useGetHttp()
+  const errorMessage = useCheckoutErrorMessage()
+  // Not a <form>: the new-address form sits inside it, and forms cannot nest.
+  const stepRef = useRef<HTMLElement>(null)
+  const [refusals, setRefusals] = useState(0)
+  // After a refused submit, focus goes to the first field marked invalid, so its message is read.
+  useEffect(() => {
+    if (refusals > 0) stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refusals])
+  useCheckoutStep('shippingAndPayment')
+  const context = useSelector(actor, (s) => s.context)
+  const state = useSelector(actor, stateOf)
+  const pricingState = useSelector(actor, (s) =>
+    s.matches({ shippingAndPayment: 'pricing' })
+      ? 'pricing'
+      : s.matches({ shippingAndPayment: 'pricingFailed' })
+        ? 'failed'
+        : 'other',
+  )
+  const [adding, setAdding] = useState(data.addresses.length === 0)
+  const [tried, setTried] = useState(false)
+  const [addressFailure, setAddressFailure] = useState(false)
+
+  const shippings = data.shippingSettings.filter((setting) => setting.enabled)
+  const cod = data.paymentSettings.find(
+    (setting) => setting.enabled && setting.type === 'custom_cod',
+  )
+  const codShipping = context.shipping?.type === 'custom_cod'
+  const addresses = data.addresses.filter((address) => address.address !== null)
+  const problems = contactProblems(context.contact, context.member)
+  const placing = state === 'placing' || state === 'verifying'
+
+  const problemText = (problem: ContactProblem | undefined) => {
+    if (!tried || !problem) return undefined
+    switch (problem) {
+      case 'emailMissing':
+        return t`Enter your e-mail address.`
+      case 'emailInvalid':
+        return t`Enter an e-mail address like name@example.com.`
+      case 'phoneMissing':
+        return t`Enter your phone number.`
+      case 'phoneInvalid':
+        return t`Enter a phone number of digits only, like 09012345678.`
+    }
+  }
+  const missing = {
+    shipping: context.shipping === null,
+    address: context.addressId === null,
+    payment: context.payment === null || (context.payment.type === 'custom_cod') !== codShipping,
+  }
+
+  const changeContact = (patch: Partial<typeof context.contact>) =>
+    actor.send({ type: 'checkout.contact.change', contact: { ...context.contact, ...patch } })
+
+  const submit = () => {
+    setTried(true)
+    if (problems.email || problems.phone || Object.values(missing).some(Boolean)) {
+      setRefusals((count) => count + 1)
+      return
+    }
+    actor.send({ type: 'checkout.submit' })
+  }
+
+  const removeAddress = async (address: Address) => {
+    setAddressFailure(false)
+    try {
+      await deleteAddress(await getHttp(), address.id)
+      await router.invalidate()
+    } catch {
+      setAddressFailure(true)
+    }
+  }
+
+  return (
+    <section ref={stepRef} className="checkout-step" aria-labelledby="checkout-shipping-title">
+      <h2 id="checkout-shipping-title">
+        <Trans>Shipping and payment</Trans>
+      </h2>
+
+      <fieldset className="checkout-choices">
+        <legend>
+          <Trans>Shipping</Trans>
+        </legend>
+        {shippings.map((setting) => {
+          const type = setting.type
+          if (!isJpShipping(type)) return null
+          return (
+            <label key={setting.id} className="checkout-choice">
+              <input
+                type="radio"
+                name="checkout-shipping"
+                checked={context.shipping?.settingId === setting.id}
+                aria-invalid={(tried && missing.shipping) || undefined}
+                onChange={() =>
+                  actor.send({
+                    type: 'checkout.shipping.choose',
+                    shipping: { settingId: setting.id, type },
+                  })
+                }
+              />
+              <span className="checkout-choice__body">
+                <ShippingName type={type} />
+                <span className="checkout-choice__note">
+                  <ShippingFee setting={setting} />
+                </span>
+              </span>
+            </label>
+          )
+        })}
+        {tried && missing.shipping && (
+          <p role="alert" className="field__error">
+            <Trans>Choose how to receive your order.</Trans>
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="checkout-choices">
+        <legend>
+          <Trans>Deliver to</Trans>
+        </legend>
+        {addressFailure && (
+          <Alert tone="danger">
+            <Trans>We could not delete the address. Please try again.</Trans>
+          </Alert>
+        )}
+        {addresses.map((address) => (
+          <div key={address.id} className="checkout-choice">
+            <label className="checkout-choice__body">
+              <span>
+                <input
+                  type="radio"
+                  name="checkout-address"
+                  checked={context.addressId === address.id}
+                  aria-invalid={(tried && missing.address) || undefined}
+                  onChange={() =>
+                    actor.send({ type: 'checkout.address.choose', addressId: address.id })
+                  }
+                />{' '}
+                {address.name}
+              </span>
+              <span className="checkout-choice__note">
+                〒{address.address?.postcode} {address.address?.full_address}
+              </span>
+            </label>
+            {context.addressId !== address.id && (
+              <Button
+                variant="ghost"
+                aria-label={t`Delete the address of ${address.name}`}
+                onClick={() => removeAddress(address)}
+              >
+                <Trans>Delete</Trans>
+              </Button>
+            )}
+          </div>
+        ))}
+        {tried && missing.address && !adding && (
+          <p role="alert" className="field__error">
+            <Trans>Choose or add an address.</Trans>
+          </p>
+        )}
+        {!adding && (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <Trans>Add an address</Trans>
+          </Button>
+        )}
+      </fieldset>
+      {adding && (
+        <AddressForm
+          onCancel={() => setAdding(false)}
+          onCreated={async (address) => {
+            await router.invalidate()
+            setAdding(false)
+            actor.send({ type: 'checkout.address.choose', addressId: address.id })
+          }}
+        />
+      )}
+
+      <fieldset className="checkout-choices">
+        <legend>
+          <Trans>Payment</Trans>
+        </legend>
+        {cod ? (
+          <label className="checkout-choice">
+            <input
+              type="radio"
+              name="checkout-payment"
+              checked={context.payment?.settingId === cod.id}
+              disabled={!codShipping}
+              aria-invalid={(tried && missing.payment) || undefined}
+              onChange={() =>
+                actor.send({
+                  type: 'checkout.payment.choose',
+                  payment: { settingId: cod.id, type: 'custom_cod' },
+                })
+              }
+            />
+            <span className="checkout-choice__body">
+              <Trans>Cash on delivery</Trans>
+              <span className="checkout-choice__note">
+                {codShipping ? (
+                  <Trans>Pay the delivery person when the parcel arrives.</Trans>
+                ) : (
+                  <Trans>Choose the cash-on-delivery shipping to pay on delivery.</Trans>
+                )}
+              </span>
+            </span>
+          </label>
+        ) : (
+          <p>
+            <Trans>This store takes no payment method that can be used here yet.</Trans>
+          </p>
+        )}
+        {tried && missing.payment && (
+          <p role="alert" className="field__error">
+            <Trans>Choose a payment method that goes with the shipping.</Trans>
+          </p>
+        )}
+      </fieldset>
+
+      <fieldset className="checkout-choices">
+        <legend>
+          <Trans>Your contact details</Trans>
+        </legend>
+        <TextField
+          label={t`E-mail address`}
+          type="email"
+          autoComplete="email"
+          required={!context.member}
+          value={context.contact.email ?? ''}
+          onChange={(event) => changeContact({ email: event.target.value })}
+          error={problemText(problems.email)}
+        />
+        <TextField
+          label={t`Phone number`}
+          type="tel"
+          autoComplete="tel"
+          required={!context.member}
+          value={context.contact.phone ?? ''}
+          onChange={(event) => changeContact({ phone: event.target.value })}
+          error={problemText(problems.phone)}
+        />
+        <TextField
+          label={t`Name on the parcel`}
+          description={t`Leave empty to use the name of the address.`}
+          autoComplete="name"
+          value={context.contact.buyerName ?? ''}
+          onChange={(event) => changeContact({ buyerName: event.target.value })}
+        />
+      </fieldset>
+
+      <section aria-labelledby="checkout-total-title">
+        <h3 id="checkout-total-title">
+          <Trans>Total</Trans>
+        </h3>
+        {context.pricing ? (
+          <PricingSummary pricing={context.pricing} />
+        ) : pricingState === 'pricing' ? (
+          <p role="status">
+            <Spinner size="small" /> <Trans>Calculating the total…</Trans>
+          </p>
+        ) : pricingState === 'failed' ? null : (
+          <p>
+            <Trans>Choose the shipping to see the total.</Trans>
+          </p>
+        )}
+      </section>
+
+      {context.error && (
+        <Alert
+          tone="danger"
+          action={
+            pricingState === 'failed' ? (
+              <Button
+                variant="secondary"
+                onClick={() => actor.send({ type: 'checkout.pricing.retry' })}
+              >
+                <Trans>Try again</Trans>
+              </Button>
+            ) : undefined
+          }
+        >
+          {errorMessage(context.error)}
+        </Alert>
+      )}
+      {state === 'unresolved' && (
+        <Alert
+          tone="warning"
+          title={<Trans>We could not confirm your order</Trans>}
+          action={
+            <div className="checkout-actions">
+              <Button variant="secondary" onClick={() => actor.send({ type: 'checkout.recheck' })}>
+                <Trans>Check again</Trans>
+              </Button>
+              <Button variant="ghost" onClick={() => actor.send({ type: 'checkout.back' })}>
+                <Trans>Back to the cart</Trans>
+              </Button>
+            </div>
+          }
+        >
+          <Trans>
+            The connection was lost while placing the order. It may have been placed: check your
+            e-mail before ordering again.
+          </Trans>
+        </Alert>
+      )}
+
+      <div className="checkout-actions">
+        <Button
+          variant="secondary"
+          disabled={placing}
+          onClick={() => actor.send({ type: 'checkout.back' })}
+        >
+          <Trans>Back</Trans>
+        </Button>
+        <Button
+          loading={placing}
+          onClick={submit}
+          aria-disabled={(state === 'shippingAndPayment' && context.pricing === null) || undefined}
+        >
+          <Trans>Place the order</Trans>
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getCart } from '../../../../../api/marketplace-v2/cart'
+import { StepCategory } from '../../../../../features/checkout/step-category'
+import { StoreLoading } from '../../../../../features/storefront/store-loading'
+
+// Step 1 (spec 2): the cart tells which categories there are to choose from.
+export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-category')({
+  loader: async ({ context, params }) => getCart(await context.getHttp(), params.storeSlug),
+  pendingComponent: StoreLoading,
+  component: CategoryRoute,
+})
+
+function CategoryRoute() {
+  const { storeSlug } = Route.useParams()
+  return <StepCategory cart={Route.useLoaderData()} storeSlug={storeSlug} />
+}

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The marketplace checkout (spec 2, issue 5 item 3) against the production build and the
+ * sandbox: a guest buys from sakura-select by cash on delivery (FIXTURES.md: shipping 1012
+ * `custom_cod` ¥800, the cash-on-delivery fee ¥330).
+ */
+const STORE = '/stores/sakura-select/marketplace'
+const stepUrl = (step: string) => new RegExp(`${STORE}/checkout/${step}$`)
+
+interface SandboxOrder {
+  id: number
+  owner: string
+  payment: { type: string } | null
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__sandbox/reset')
+})
+
+async function sandboxOrders(page: Page): Promise<SandboxOrder[]> {
+  const response = await page.request.get('/__sandbox/orders')
+  return ((await response.json()) as { orders: SandboxOrder[] }).orders
+}
+
+/** A guest puts one 藍 mug (SKU 30011, ¥2,860) into the cart from the product page. */
+async function addMug(page: Page, locale: 'en' | 'ja' = 'en') {
+  const names =
+    locale === 'en' ? ['Add to cart', 'Go to checkout'] : ['カートに入れる', '購入手続きへ']
+  // Japanese is the marketplace's default: no locale asked for.
+  await page.goto(`${STORE}/products/3001${locale === 'en' ? '?locale=en' : ''}`)
+  const form = page.getByRole('form', { name: names[0] })
+  await form.getByRole('radio', { name: /藍/ }).check()
+  await form.getByRole('button', { name: names[0] }).click()
+  await expect(form.getByRole('link', { name: names[1] })).toBeVisible()
+}
+
+/** From the cart to the shipping step: the category, then every item of it (preselected). */
+async function toShippingStep(page: Page) {
+  await page.goto(`${STORE}/checkout`)
+  await expect(page).toHaveURL(stepUrl('step-category'))
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(stepUrl('step-products'))
+  await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(stepUrl('step-shipping-and-payment'))
+}
+
+/** Cash-on-delivery shipping, a new address found by its postcode, cash on delivery, contact. */
+async function fillCashOnDelivery(page: Page) {
+  await page.getByRole('radio', { name: /Delivery, cash on delivery/ }).check()
+  const address = page.getByRole('form', { name: 'New address' })
+  await address.getByLabel("Recipient's name").fill('山田 花子')
+  await address.getByLabel('Phone number').fill('09012345678')
+  await address.getByLabel('Postcode').fill('100-0001')
+  await address.getByRole('button', { name: 'Find the address' }).click()
+  await expect(address.getByLabel('Prefecture')).toHaveValue('東京都')
+  await expect(address.getByLabel('City')).toHaveValue('千代田区')
+  await address.getByLabel('Street address and building').fill('1-1 千代田ビル')
+  await address.getByRole('button', { name: 'Save the address' }).click()
+  await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check()
+  await page.getByLabel('E-mail address').fill('hanako@example.com')
+  await page
+    .getByRole('group', { name: 'Your contact details' })
+    .getByLabel('Phone number')
+    .fill('09012345678')
+  // ¥2,860 + shipping ¥800 + cash-on-delivery fee ¥330.
+  await expect(page.getByText('¥3,990')).toBeVisible()
+}
+
+test('a guest buys by cash on delivery; the order exists once', async ({ page }) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await fillCashOnDelivery(page)
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  const orderId = Number(page.url().split('/').pop())
+  await expect(page.getByText(`Your order number is ${orderId}.`)).toBeVisible()
+  await expect(page.getByText('¥3,990')).toBeVisible()
+  await expect(page.getByText(/Pay the total to the delivery person/)).toBeVisible()
+  const orders = await sandboxOrders(page)
+  expect(orders.map((order) => order.id)).toEqual([orderId])
+  expect(orders[0]?.payment?.type).toBe('custom_cod')
+  // Back from the done page stays on it: the order is placed, its steps are over.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+})
+
+test('ten rapid clicks on place order create exactly one order', async ({ page }) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await fillCashOnDelivery(page)
+  const place = page.getByRole('button', { name: 'Place the order' })
+  // Ten clicks in one task: none waits for React to show the button busy.
+  await place.evaluate((button: HTMLElement) => {
+    for (let i = 0; i < 10; i += 1) button.click()
+  })
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  await expect(page.getByText(/Your order number is/)).toBeVisible()
+  expect(await sandboxOrders(page)).toHaveLength(1)
+})
+
+test('a reload on the shipping step keeps the choices', async ({ page }) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await fillCashOnDelivery(page)
+  await page.reload()
+  await expect(page).toHaveURL(stepUrl('step-shipping-and-payment'))
+  await expect(page.getByRole('radio', { name: /Delivery, cash on delivery/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked()
+  await expect(page.getByLabel('E-mail address')).toHaveValue('hanako@example.com')
+  await expect(page.getByText('¥3,990')).toBeVisible()
+  // Back resumes the step before, with its choice.
+  await page.goBack()
+  await expect(page).toHaveURL(stepUrl('step-products'))
+  await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
+})
+
+test('a deep link to the shipping step with an empty cart lands on the category step', async ({
+  page,
+}) => {
+  await page.goto(`${STORE}/checkout/step-shipping-and-payment?locale=en`)
+  await expect(page).toHaveURL(stepUrl('step-category'))
+  await expect(page.getByText('Your cart in this store is empty.')).toBeVisible()
+})
+
+test('items changed at checkout are marked on the products step and can be accepted', async ({
+  page,
+}) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await fillCashOnDelivery(page)
+  // A fault: the checkout answers that the chosen item's price changed since it was added.
+  await page.route('**/api/v2/checkout', async (route) => {
+    const body = route.request().postDataJSON() as { item_ids: number[] }
+    await route.fulfill({
+      status: 409,
+      json: {
+        code: 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED',
+        data: [{ cart_item_id: body.item_ids[0], status_changes: ['price'] }],
+      },
+    })
+  })
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(stepUrl('step-products'))
+  await expect(page.getByRole('alert').filter({ hasText: 'Some items changed' })).toBeVisible()
+  await expect(page.getByRole('list', { name: /Changes to .*藍/ })).toContainText(
+    'The price has changed',
+  )
+  expect(await sandboxOrders(page)).toHaveLength(0)
+  await page.unroute('**/api/v2/checkout')
+  await page.getByRole('button', { name: 'Accept the changes' }).click()
+  await expect(page.getByRole('list', { name: /Changes to/ })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(stepUrl('step-shipping-and-payment'))
+  await expect(page.getByRole('radio', { name: /Delivery, cash on delivery/ })).toBeChecked()
+})
+
+test('the marketplace checkout speaks Japanese by default', async ({ page }) => {
+  await addMug(page, 'ja')
+  await page.goto(`${STORE}/checkout`)
+  await expect(page).toHaveURL(stepUrl('step-category'))
+  await expect(page.getByRole('heading', { name: 'ご購入手続き' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '何を注文しますか？' })).toBeVisible()
+  await page.getByRole('radio', { name: /通常商品/ }).check()
+  await expect(page.getByText('カート内 1 点')).toBeVisible()
+  await page.getByRole('button', { name: '次へ' }).click()
+  await expect(page.getByRole('heading', { name: '注文する商品を選ぶ' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: /藍 を注文する/ })).toBeChecked()
+  await page.getByRole('button', { name: '次へ' }).click()
+  await expect(page.getByRole('heading', { name: '配送とお支払い' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /配送（代金引換）/ })).toBeVisible()
+  await expect(page.getByRole('button', { name: '注文を確定する' })).toBeVisible()
+})

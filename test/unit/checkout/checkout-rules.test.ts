@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { contactProblems } from '../../../src/features/checkout/contact-rules'
+import { changesByItem, unbuyable } from '../../../src/features/checkout/item-changes'
+import { normalizePostcode } from '../../../src/features/checkout/address-form'
+import type { Cart } from '../../../src/api/schemas/cart'
+
+const empty = { email: null, phone: null, buyerName: null }
+
+describe('contactProblems', () => {
+  it('a guest must give e-mail and phone', () => {
+    expect(contactProblems(empty, false)).toEqual({
+      email: 'emailMissing',
+      phone: 'phoneMissing',
+    })
+  })
+
+  it('a member may leave them to the account', () => {
+    expect(contactProblems(empty, true)).toEqual({})
+  })
+
+  it('what is given must look right', () => {
+    expect(
+      contactProblems({ email: 'not-an-address', phone: 'call me', buyerName: null }, true),
+    ).toEqual({ email: 'emailInvalid', phone: 'phoneInvalid' })
+    expect(
+      contactProblems({ email: ' a@example.com ', phone: '090-1234-5678', buyerName: null }, false),
+    ).toEqual({})
+  })
+})
+
+describe('changesByItem', () => {
+  const cart = {
+    id: 1,
+    items: [
+      { id: 1, status_changes: ['price'] },
+      { id: 2, status_changes: null },
+    ],
+  } as unknown as Cart
+
+  it('marks the cart’s changes, the machine’s answer winning', () => {
+    const changes = changesByItem(cart, [{ cart_item_id: 2, status_changes: ['stock_sold_out'] }])
+    expect(changes.get(1)).toEqual(['price'])
+    expect(changes.get(2)).toEqual(['stock_sold_out'])
+  })
+
+  it('an item sold out or off sale cannot be bought; a new price can be accepted', () => {
+    expect(unbuyable(['stock_sold_out'])).toBe(true)
+    expect(unbuyable(['over_salable_time', 'price'])).toBe(true)
+    expect(unbuyable(['price', 'stock_shortage'])).toBe(false)
+    expect(unbuyable(undefined)).toBe(false)
+  })
+})
+
+describe('normalizePostcode', () => {
+  it('takes a hyphen and full-width digits', () => {
+    expect(normalizePostcode('100-0001')).toBe('1000001')
+    expect(normalizePostcode('１００－０００１')).toBe('1000001')
+  })
+})
