@@ -83,9 +83,13 @@ test('a guest buys by cash on delivery; the order exists once', async ({ page })
   const orders = await sandboxOrders(page)
   expect(orders.map((order) => order.id)).toEqual([orderId])
   expect(orders[0]?.payment?.type).toBe('custom_cod')
-  // Back from the done page stays on it: the order is placed, its steps are over.
+  // A reload keeps the done page; Back from it stays there: the order's steps are over.
+  await page.reload()
+  await expect(page.getByText(`Your order number is ${orderId}.`)).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  await expect(page.getByText(`Your order number is ${orderId}.`)).toBeVisible()
+  expect(await sandboxOrders(page)).toHaveLength(1)
 })
 
 test('ten rapid clicks on place order create exactly one order', async ({ page }) => {
@@ -174,4 +178,71 @@ test('the marketplace checkout speaks Japanese by default', async ({ page }) => 
   await expect(page.getByRole('heading', { name: '配送とお支払い' })).toBeVisible()
   await expect(page.getByRole('radio', { name: /配送（代金引換）/ })).toBeVisible()
   await expect(page.getByRole('button', { name: '注文を確定する' })).toBeVisible()
+})
+
+test('quantities change and items leave the cart on the products step', async ({ page }) => {
+  await addMug(page)
+  await page.goto(`${STORE}/checkout?locale=en`)
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+  await quantity.fill('3')
+  await quantity.press('Enter')
+  await page.reload()
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
+  // More than the stock: the server's refusal (ADD_CART_OUT_OF_STOCK), translated.
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('999')
+  await page.getByRole('spinbutton', { name: 'Quantity' }).press('Enter')
+  await expect(page.getByRole('alert')).toContainText('Not that many are left.')
+  await page.getByRole('button', { name: /Remove .*藍/ }).click()
+  await expect(page.getByText('There are no items of this kind in your cart.')).toBeVisible()
+})
+
+test('a refused checkout is a translated message and keeps the form', async ({ page }) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await fillCashOnDelivery(page)
+  await page.request.post('/__sandbox/faults', {
+    data: {
+      method: 'POST',
+      path: '/api/v2/checkout',
+      status: 400,
+      body: { code: 'REACHED_BUYER_PURCHASABLE_LIMIT' },
+      times: 1,
+    },
+  })
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'limit per person' })).toBeVisible()
+  await expect(page).toHaveURL(stepUrl('step-shipping-and-payment'))
+  await expect(page.getByLabel('E-mail address')).toHaveValue('hanako@example.com')
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked()
+  expect(await sandboxOrders(page)).toHaveLength(0)
+  // Nothing was lost: the same form places the order.
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  expect(await sandboxOrders(page)).toHaveLength(1)
+})
+
+test('a lost checkout answer is never ordered again blindly', async ({ page }) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await fillCashOnDelivery(page)
+  await page.request.post('/__sandbox/faults', {
+    data: { method: 'POST', path: '/api/v2/checkout', network: 'abort', when: 'after', times: 1 },
+  })
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  // The order was made; a guest cannot look it up, so the page says what is known.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not confirm your order' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Check again' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not confirm your order' }),
+  ).toBeVisible()
+  expect(await sandboxOrders(page)).toHaveLength(1)
+  // Back to the cart as it now is: the ordered item has left it.
+  await page.getByRole('button', { name: 'Back to the cart' }).click()
+  await expect(page).toHaveURL(stepUrl('step-products'))
+  await expect(page.getByText('There are no items of this kind in your cart.')).toBeVisible()
+  expect(await sandboxOrders(page)).toHaveLength(1)
 })
