@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The marketplace checkout for a member (FIXTURES.md: member@example.com with address 1 in
+ * 東京都千代田区 and a kumo-books cart item 1 whose price went from ¥660 to ¥693).
+ */
+const checkoutUrl = (store: string, step: string) =>
+  new RegExp(`/stores/${store}/marketplace/checkout/${step}$`)
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__sandbox/reset')
+})
+
+async function logIn(page: Page) {
+  await page.goto('/stores/sakura-select/account?locale=en')
+  await page.getByLabel('E-mail address').fill('member@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeHidden()
+}
+
+test('a member orders by cash on delivery to the saved address, e-mail and phone their own', async ({
+  page,
+}) => {
+  await logIn(page)
+  await page.goto('/stores/sakura-select/marketplace/products/3001')
+  const form = page.getByRole('form', { name: 'Add to cart' })
+  await form.getByRole('radio', { name: /白磁/ }).check()
+  await form.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(form.getByRole('link', { name: 'Go to checkout' })).toBeVisible()
+
+  await page.goto('/stores/sakura-select/marketplace/checkout')
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(checkoutUrl('sakura-select', 'step-shipping-and-payment'))
+  await page.getByRole('radio', { name: /Delivery, cash on delivery/ }).check()
+  // The saved address; no new-address form is opened for a buyer who has one.
+  await expect(page.getByRole('form', { name: 'New address' })).toHaveCount(0)
+  await page.getByRole('radio', { name: /千代田/ }).check()
+  await page.getByRole('radio', { name: /Cash on delivery/ }).check()
+  // ¥2,640 + shipping ¥800 + cash-on-delivery fee ¥330.
+  await expect(page.getByText('¥3,770')).toBeVisible()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+
+  const response = await page.request.get('/__sandbox/orders')
+  const { orders } = (await response.json()) as { orders: { owner: string }[] }
+  expect(orders).toHaveLength(1)
+  expect(orders[0]?.owner).toBe('user:1')
+})
+
+test('an item whose price changed is marked and must be accepted before going on', async ({
+  page,
+}) => {
+  await logIn(page)
+  await page.goto('/stores/kumo-books/marketplace/checkout')
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(checkoutUrl('kumo-books', 'step-products'))
+  const changes = page.getByRole('list', { name: /Changes to .*吾輩は猫である/ })
+  await expect(changes).toContainText('The price has changed')
+  // Not before the change is accepted (or the item left out).
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(checkoutUrl('kumo-books', 'step-products'))
+  await page.getByRole('button', { name: 'Accept the changes' }).click()
+  await expect(changes).toHaveCount(0)
+  await expect(page.getByText('¥693')).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(checkoutUrl('kumo-books', 'step-shipping-and-payment'))
+  // kumo-books lets the buyer pick up at the store, free.
+  await expect(page.getByRole('radio', { name: /Pick up at the store/ })).toBeVisible()
+})
