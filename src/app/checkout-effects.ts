@@ -10,6 +10,7 @@ import { checkout } from '../api/marketplace-v2/checkout'
 import type { Http } from '../api/http'
 import type { CheckoutRequest, PricingRequest } from '../../machines/checkout/checkout-types'
 import { changedItemsOf, checkoutOutcomeOf, placedOrderReadOf } from './checkout-outcome'
+import { providePaymentMachine } from './checkout-payment'
 
 /** A rejection the machine reads the `code` of (its setError action). */
 class CheckoutStepError extends Error {
@@ -49,6 +50,7 @@ export function provideCheckoutMachine(getHttp: () => Promise<Http>) {
         async ({ input }: { input: { storeId: number; itemIds: number[] } }) =>
           placedOrderReadOf(await getCart(await getHttp(), input.storeId), input.itemIds),
       ),
+      payment: providePaymentMachine(getHttp),
     },
   })
 }

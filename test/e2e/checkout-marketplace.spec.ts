@@ -246,3 +246,53 @@ test('a lost checkout answer is never ordered again blindly', async ({ page }) =
   await expect(page.getByText('There are no items of this kind in your cart.')).toBeVisible()
   expect(await sandboxOrders(page)).toHaveLength(1)
 })
+
+test('a guest pays at a convenience store: the payment number after ordering, kept on reload', async ({
+  page,
+}) => {
+  await addMug(page)
+  await toShippingStep(page)
+  // Regular delivery: ¥2,860 + ¥800, no payment fee.
+  await page
+    .getByRole('radio', { name: /^Delivery/ })
+    .first()
+    .check()
+  const address = page.getByRole('form', { name: 'New address' })
+  await address.getByLabel("Recipient's name").fill('山田 花子')
+  await address.getByLabel('Phone number').fill('09012345678')
+  await address.getByLabel('Postcode').fill('5300001')
+  await address.getByRole('button', { name: 'Find the address' }).click()
+  await expect(address.getByLabel('Prefecture')).toHaveValue('大阪府')
+  await address.getByLabel('Street address and building').fill('1-1')
+  await address.getByRole('button', { name: 'Save the address' }).click()
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeDisabled()
+  await page.getByRole('radio', { name: /Convenience store/ }).check()
+  await page.getByLabel('E-mail address').fill('hanako@example.com')
+  await page
+    .getByRole('group', { name: 'Your contact details' })
+    .getByLabel('Phone number')
+    .fill('09012345678')
+  await expect(page.getByText('¥3,660')).toBeVisible()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+
+  const form = page.getByRole('form', { name: 'Pay at a convenience store' })
+  await form.getByRole('button', { name: 'Get the payment number' }).click()
+  await expect(form.getByText('Enter the name in katakana.')).toBeVisible()
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('山田 花子')
+  await form.getByLabel('Name in katakana').fill('ヤマダ ハナコ')
+  await form.getByLabel('Mobile phone number').fill('09012345678')
+  await form.getByLabel('Convenience store').selectOption({ label: 'Lawson' })
+  await form.getByRole('button', { name: 'Get the payment number' }).click()
+  await expect(page.getByRole('heading', { name: 'Pay at Lawson' })).toBeVisible()
+  const receipt = page.getByRole('definition').filter({ hasText: /^\d{12}$/ })
+  await expect(receipt).toBeVisible()
+  const number = await receipt.textContent()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Pay at Lawson' })).toBeVisible()
+  await expect(page.getByText(number ?? '')).toBeVisible()
+  const orders = await sandboxOrders(page)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]?.payment?.type).toBe('gmo_cvs')
+})

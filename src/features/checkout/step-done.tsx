@@ -1,24 +1,51 @@
+import { useEffect, useRef } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import type { StorePaymentAccount } from '../../../machines/payment/payment-types'
 import { ButtonLink } from '../ui/button-link'
 import { Alert } from '../ui/alert'
 import { stateOf, useCheckoutActor } from './checkout-actor'
 import { PricingSummary } from './pricing-summary'
+import { StorePaymentAccountFacts } from './store-payment-account'
+import { StorePaymentForm, type PaymentActor } from './store-payment-form'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
 
 /**
  * Step 4: the order exists. Its number, what it costs and what happens next; the totals are the
- * ones priced when it was placed (the checkout charges by the same rules).
+ * ones priced when it was placed (the checkout charges by the same rules). A convenience-store
+ * order is paid for here: the payee form, then the account, read from the order so that a
+ * reload shows it again.
  */
-export function StepDone({ storeSlug }: { storeSlug: string }) {
+export function StepDone({
+  storeSlug,
+  account,
+}: {
+  storeSlug: string
+  /** The order's convenience-store account, once it has one. */
+  account: StorePaymentAccount | null
+}) {
   const actor = useCheckoutActor()
+  const router = useRouter()
   useCheckoutStep('done')
   const context = useSelector(actor, (s) => s.context)
   const state = useSelector(actor, stateOf)
+  // The invoke with id `payment` runs the `payment` actor, the payment machine: XState types
+  // children by id loosely (a union of every actor), so the id is what narrows it.
+  const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined)
+  const paymentState = useSelector(payment, (s) => s?.value ?? null)
+
+  // The account was just made: read the order again to show it.
+  const wasPaying = useRef(state === 'paying')
+  useEffect(() => {
+    if (wasPaying.current && state === 'done') void router.invalidate()
+    wasPaying.current = state === 'paying'
+  }, [state, router])
+
   const orderId = context.orderId
   if (orderId === null) return null
-  const onDelivery = context.payment?.type === 'custom_cod'
+  const method = context.payment?.type
   return (
     <section className="checkout-step" aria-labelledby="checkout-done-title">
       <h2 id="checkout-done-title">
@@ -28,20 +55,26 @@ export function StepDone({ storeSlug }: { storeSlug: string }) {
         <Trans>Your order number is {orderId}.</Trans>
       </Alert>
       {context.pricing && <PricingSummary pricing={context.pricing} />}
-      {onDelivery ? (
+      {method === 'custom_cod' && (
         <p>
           <Trans>
             The store will prepare and send your parcel. Pay the total to the delivery person when
             it arrives. A confirmation has been sent to your e-mail address.
           </Trans>
         </p>
-      ) : (
-        state === 'paying' && (
-          <p>
-            <Trans>The payment of this order is not finished yet.</Trans>
-          </p>
-        )
       )}
+      {method === 'gmo_cvs' &&
+        (account ? (
+          <StorePaymentAccountFacts account={account} />
+        ) : payment && (paymentState === 'storePayment' || paymentState === 'generatingAccount') ? (
+          <StorePaymentForm payment={payment} />
+        ) : (
+          state === 'paying' && (
+            <p>
+              <Trans>The payment of this order is not finished yet.</Trans>
+            </p>
+          )
+        ))}
       <div className="checkout-actions">
         <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
           <Trans>Continue shopping</Trans>

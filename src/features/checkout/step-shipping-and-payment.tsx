@@ -74,8 +74,9 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
   const [addressFailure, setAddressFailure] = useState(false)
 
   const shippings = data.shippingSettings.filter((setting) => setting.enabled)
-  const cod = data.paymentSettings.find(
-    (setting) => setting.enabled && setting.type === 'custom_cod',
+  // The methods this checkout can take today; cards come with the card form.
+  const payments = data.paymentSettings.filter(
+    (setting) => setting.enabled && (setting.type === 'custom_cod' || setting.type === 'gmo_cvs'),
   )
   const codShipping = context.shipping?.type === 'custom_cod'
   const addresses = data.addresses.filter((address) => address.address !== null)
@@ -231,37 +232,54 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
         <legend>
           <Trans>Payment</Trans>
         </legend>
-        {cod ? (
-          <label className="checkout-choice">
-            <input
-              type="radio"
-              name="checkout-payment"
-              checked={context.payment?.settingId === cod.id}
-              disabled={!codShipping}
-              aria-invalid={(tried && missing.payment) || undefined}
-              onChange={() =>
-                actor.send({
-                  type: 'checkout.payment.choose',
-                  payment: { settingId: cod.id, type: 'custom_cod' },
-                })
-              }
-            />
-            <span className="checkout-choice__body">
-              <Trans>Cash on delivery</Trans>
-              <span className="checkout-choice__note">
-                {codShipping ? (
-                  <Trans>Pay the delivery person when the parcel arrives.</Trans>
-                ) : (
-                  <Trans>Choose the cash-on-delivery shipping to pay on delivery.</Trans>
-                )}
-              </span>
-            </span>
-          </label>
-        ) : (
+        {payments.length === 0 && (
           <p>
             <Trans>This store takes no payment method that can be used here yet.</Trans>
           </p>
         )}
+        {payments.map((setting) => {
+          const type = setting.type
+          if (type !== 'custom_cod' && type !== 'gmo_cvs') return null
+          // Cash on delivery goes with the cash-on-delivery shipping only, and only it with that.
+          const fits = (type === 'custom_cod') === codShipping
+          return (
+            <label key={setting.id} className="checkout-choice">
+              <input
+                type="radio"
+                name="checkout-payment"
+                checked={context.payment?.settingId === setting.id}
+                disabled={!fits}
+                aria-invalid={(tried && missing.payment) || undefined}
+                onChange={() =>
+                  actor.send({
+                    type: 'checkout.payment.choose',
+                    payment: { settingId: setting.id, type },
+                  })
+                }
+              />
+              <span className="checkout-choice__body">
+                {type === 'custom_cod' ? (
+                  <Trans>Cash on delivery</Trans>
+                ) : (
+                  <Trans>Convenience store</Trans>
+                )}
+                <span className="checkout-choice__note">
+                  {type === 'custom_cod' ? (
+                    codShipping ? (
+                      <Trans>Pay the delivery person when the parcel arrives.</Trans>
+                    ) : (
+                      <Trans>Choose the cash-on-delivery shipping to pay on delivery.</Trans>
+                    )
+                  ) : codShipping ? (
+                    <Trans>Not with cash-on-delivery shipping.</Trans>
+                  ) : (
+                    <Trans>Pay at Lawson, FamilyMart, Ministop or Seicomart after ordering.</Trans>
+                  )}
+                </span>
+              </span>
+            </label>
+          )
+        })}
         {tried && missing.payment && (
           <p role="alert" className="field__error">
             <Trans>Choose a payment method that goes with the shipping.</Trans>

@@ -3,6 +3,7 @@ import {
   changedItemsOf,
   checkoutOutcomeOf,
   placedOrderReadOf,
+  storeAccountOf,
 } from '../../../src/app/checkout-outcome'
 import type { Cart, CartItem } from '../../../src/api/schemas/cart'
 import type { CheckoutResult } from '../../../src/api/shared/checkout'
@@ -108,5 +109,27 @@ describe('placedOrderReadOf', () => {
 
   it('cannot tell which order took items that left the cart', () => {
     expect(placedOrderReadOf(cart(item(2)), [1, 2])).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('storeAccountOf', () => {
+  it('reads the receipt, confirmation number and deadline of the order’s account', () => {
+    const expireAt = new Date('2026-11-24T07:00:00.000Z')
+    expect(
+      storeAccountOf({
+        account: { convenience_code: '00001', receipt_no: '000042000001', conf_no: '1001' },
+        expire_at: expireAt,
+      }),
+    ).toEqual({
+      convenience_code: '00001',
+      receipt_no: '000042000001',
+      conf_no: '1001',
+      expire_at: '2026-11-24T07:00:00.000Z',
+    })
+  })
+
+  it('no account yet, or one without its receipt number, is none', () => {
+    expect(storeAccountOf({ account: null, expire_at: null })).toBeNull()
+    expect(storeAccountOf({ account: { convenience_code: '00001' }, expire_at: null })).toBeNull()
   })
 })

@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { ConvenienceCode } from '../../../machines/payment/payment-types'
+import type { providePaymentMachine } from '../../app/checkout-payment'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { SelectField } from '../ui/select-field'
+import { TextField } from '../ui/text-field'
+
+export type PaymentActor = ActorRefFrom<ReturnType<typeof providePaymentMachine>>
+
+const CODES: readonly ConvenienceCode[] = ['00001', '00002', '00005', '00008']
+const isCode = (value: string): value is ConvenienceCode =>
+  (CODES as readonly string[]).includes(value)
+
+/** The chain's name as the buyer knows it in their language. */
+export function useConvenienceName(): (code: string) => string {
+  const { t } = useLingui()
+  return (code) => {
+    switch (code) {
+      case '00001':
+        return t`Lawson`
+      case '00002':
+        return t`FamilyMart`
+      case '00005':
+        return t`Ministop`
+      case '00008':
+        return t`Seicomart`
+      default:
+        return code
+    }
+  }
+}
+
+/**
+ * The convenience-store payment of a placed order (spec 5): who pays and at which chain; the
+ * payment machine then makes the payment account. What was typed stays after a failure.
+ */
+export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
+  const { t } = useLingui()
+  const convenienceName = useConvenienceName()
+  const busy = useSelector(payment, (s) => s.matches('generatingAccount'))
+  const error = useSelector(payment, (s) => s.context.error)
+  const [values, setValues] = useState({ name: '', kana: '', phone: '', store: '' })
+  const [tried, setTried] = useState(false)
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }))
+  const errors = {
+    name: values.name.trim() ? undefined : t`Enter the name of the person who pays.`,
+    kana: /^[\u30A0-\u30FF\s\u3000]+$/.test(values.kana.trim())
+      ? undefined
+      : t`Enter the name in katakana.`,
+    phone: /^\d{10,11}$/.test(values.phone.replace(/-/g, ''))
+      ? undefined
+      : t`Enter a phone number of 10 or 11 digits.`,
+    store: isCode(values.store) ? undefined : t`Choose a convenience store.`,
+  }
+  const shown = (message: string | undefined) => (tried ? message : undefined)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (Object.values(errors).some(Boolean) || !isCode(values.store)) return
+    payment.send({
+      type: 'payment.payee.choose',
+      payee: {
+        kind: 'new',
+        buyer_name: values.name.trim(),
+        buyer_name_kana: values.kana.trim(),
+        buyer_cellphone: values.phone.replace(/-/g, ''),
+        convenience_code: values.store,
+      },
+    })
+    payment.send({ type: 'payment.submit' })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Pay at a convenience store`}>
+      <p>
+        <Trans>Tell us who pays and where; you then get the number to pay with.</Trans>
+      </p>
+      {error && (
+        <Alert tone="danger">
+          <Trans>We could not prepare the payment. Check the details and try again.</Trans>
+        </Alert>
+      )}
+      <TextField
+        label={t`Name`}
+        autoComplete="name"
+        required
+        value={values.name}
+        onChange={(event) => set('name')(event.target.value)}
+        error={shown(errors.name)}
+      />
+      <TextField
+        label={t`Name in katakana`}
+        required
+        value={values.kana}
+        onChange={(event) => set('kana')(event.target.value)}
+        error={shown(errors.kana)}
+      />
+      <TextField
+        label={t`Mobile phone number`}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={values.phone}
+        onChange={(event) => set('phone')(event.target.value)}
+        error={shown(errors.phone)}
+      />
+      <SelectField
+        label={t`Convenience store`}
+        required
+        placeholder={t`Choose…`}
+        options={CODES.map((code) => ({ value: code, label: convenienceName(code) }))}
+        value={values.store}
+        onChange={(event) => set('store')(event.target.value)}
+        error={shown(errors.store)}
+      />
+      <Button type="submit" loading={busy}>
+        <Trans>Get the payment number</Trans>
+      </Button>
+    </form>
+  )
+}
