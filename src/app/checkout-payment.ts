@@ -1,15 +1,20 @@
 /**
  * The payment machine with the app's effects, as the marketplace checkout runs it for a placed
- * order (docs/machines/README.md, "Wiring"). Today: the convenience-store payment (a payee, then
- * the payment account) and the order re-read; cards come with the card form.
+ * order (docs/machines/README.md, "Wiring"): a saved card (a new card needs the GMO token form,
+ * not here yet), the convenience-store payment (a payee, then the payment account) and the order
+ * re-read.
  */
 import { fromPromise } from 'xstate'
 import { paymentMachine } from '../../machines/payment/payment.machine'
 import type {
   OrderPaymentRead,
   PayeeChoice,
+  PayResult,
   StorePaymentAccount,
 } from '../../machines/payment/payment-types'
+import type { PayRequest } from '../../machines/payment/payment.machine'
+import { payOutcome } from '../api/shared/pay'
+import { pay } from '../api/marketplace-v2/pay'
 import type { Http } from '../api/http'
 import { generatePaymentAccount, getOrder } from '../api/marketplace-v2/orders'
 import { createCvsPayee } from '../api/marketplace-v2/wallet'
@@ -24,9 +29,62 @@ class PaymentStepError extends Error {
   }
 }
 
+/**
+ * Pay calls this tab has started, by order and attempt. A snapshot restored mid-pay runs `pay`
+ * again with the same attempt: that one must not charge again, only be re-read (README rules).
+ */
+const STARTED_KEY = 'checkout:pay-attempts'
+
+function startAttempt(orderId: number, attempt: number): boolean {
+  const key = `${orderId}:${attempt}`
+  let started: string[] = []
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STARTED_KEY) ?? '[]')
+    if (Array.isArray(parsed)) started = parsed.filter((entry) => typeof entry === 'string')
+  } catch {
+    // Unreadable: treated as none started; the server refuses to charge a paid order anyway.
+  }
+  if (started.includes(key)) return false
+  try {
+    sessionStorage.setItem(STARTED_KEY, JSON.stringify([...started, key]))
+  } catch {
+    // Storage refused: the attempt still goes ahead, once, in this page.
+  }
+  return true
+}
+
+/** Where 3-D Secure sends the browser back to: this order's done step, marked as a return. */
+const returnUrl = (orderId: number) => {
+  const path = window.location.pathname.replace(/\/checkout\/.*$/, '/checkout/step-done/')
+  return `${window.location.origin}${path}${orderId}?payment=returned`
+}
+
 export function providePaymentMachine(getHttp: () => Promise<Http>) {
   return paymentMachine.provide({
+    actions: {
+      // The URL passed the machine's allow-list guard (https, listed host) before this runs.
+      leaveForProvider: (_, params: { url: string }) => window.location.assign(params.url),
+    },
     actors: {
+      pay: fromPromise(async ({ input }: { input: PayRequest }): Promise<PayResult> => {
+        if (!startAttempt(input.orderId, input.attempt)) return { kind: 'unknown' }
+        if (input.method !== 'gmo_credit' || input.card?.kind !== 'saved') {
+          return { kind: 'refused', code: 'UNSUPPORTED_PAYMENT' }
+        }
+        const result = await pay(await getHttp(), input.orderId, {
+          card_id: input.card.id,
+          redirect_url: returnUrl(input.orderId),
+        })
+        const outcome = payOutcome(result, (data) => data.pay_redirect_url)
+        switch (outcome.kind) {
+          case 'refused':
+            return { kind: 'refused', code: outcome.error.code }
+          case 'invalid':
+            return { kind: 'invalid' }
+          default:
+            return outcome
+        }
+      }),
       readOrder: fromPromise(
         async ({ input }: { input: { orderId: number } }): Promise<OrderPaymentRead> => {
           const order = await getOrder(await getHttp(), input.orderId)

@@ -19,21 +19,62 @@ async function logIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Log in' })).toBeHidden()
 }
 
-test('a member orders by cash on delivery to the saved address, e-mail and phone their own', async ({
-  page,
-}) => {
+/** A member's cart with one 白磁 mug (SKU 30012, ¥2,640), checked out up to the shipping step. */
+async function memberAtShippingStep(page: Page) {
   await logIn(page)
   await page.goto('/stores/sakura-select/marketplace/products/3001')
   const form = page.getByRole('form', { name: 'Add to cart' })
   await form.getByRole('radio', { name: /白磁/ }).check()
   await form.getByRole('button', { name: 'Add to cart' }).click()
   await expect(form.getByRole('link', { name: 'Go to checkout' })).toBeVisible()
-
   await page.goto('/stores/sakura-select/marketplace/checkout')
   await page.getByRole('radio', { name: /Regular goods/ }).check()
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(checkoutUrl('sakura-select', 'step-shipping-and-payment'))
+}
+
+interface SandboxOrder {
+  owner: string
+  payment: { type: string; status: string }
+  payment_attempts: { outcome: string }[]
+}
+
+test('a member pays by saved card after ordering; ten clicks on pay charge once', async ({
+  page,
+}) => {
+  await memberAtShippingStep(page)
+  await page
+    .getByRole('radio', { name: /^Delivery/ })
+    .first()
+    .check()
+  await page.getByRole('radio', { name: /千代田/ }).check()
+  await page.getByRole('radio', { name: /^Card/ }).check()
+  // ¥2,640 + shipping ¥800.
+  await expect(page.getByText('¥3,440')).toBeVisible()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+
+  const cards = page.getByRole('group', { name: 'Pay by card' })
+  await cards.getByRole('radio', { name: /1111/ }).check()
+  await cards.getByRole('button', { name: 'Pay now' }).evaluate((button: HTMLElement) => {
+    for (let i = 0; i < 10; i += 1) button.click()
+  })
+  await expect(page.getByText(/The payment is complete/)).toBeVisible()
+  await page.reload()
+  await expect(page.getByText(/The payment is complete/)).toBeVisible()
+
+  const response = await page.request.get('/__sandbox/orders')
+  const { orders } = (await response.json()) as { orders: SandboxOrder[] }
+  expect(orders).toHaveLength(1)
+  expect(orders[0]?.payment).toMatchObject({ type: 'gmo_credit', status: 'paid' })
+  expect(orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual(['paid'])
+})
+
+test('a member orders by cash on delivery to the saved address, e-mail and phone their own', async ({
+  page,
+}) => {
+  await memberAtShippingStep(page)
   await page.getByRole('radio', { name: /Delivery, cash on delivery/ }).check()
   // The saved address; no new-address form is opened for a buyer who has one.
   await expect(page.getByRole('form', { name: 'New address' })).toHaveCount(0)

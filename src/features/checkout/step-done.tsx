@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { StorePaymentAccount } from '../../../machines/payment/payment-types'
+import type { CreditCard } from '../../api/schemas/credit-card'
+import { CardPayment } from './card-payment'
 import { ButtonLink } from '../ui/button-link'
 import { Alert } from '../ui/alert'
 import { stateOf, useCheckoutActor } from './checkout-actor'
@@ -14,18 +16,20 @@ import './checkout.css'
 
 /**
  * Step 4: the order exists. Its number, what it costs and what happens next; the totals are the
- * ones priced when it was placed (the checkout charges by the same rules). A convenience-store
- * order is paid for here: the payee form, then the account, read from the order so that a
- * reload shows it again.
+ * ones priced when it was placed (the checkout charges by the same rules). An order paid by card
+ * or at a convenience store is paid for here (the payment machine, the checkout's child); the
+ * store account is read from the order so that a reload shows it again.
  */
-export function StepDone({
-  storeSlug,
-  account,
-}: {
-  storeSlug: string
+export interface DoneOrder {
   /** The order's convenience-store account, once it has one. */
   account: StorePaymentAccount | null
-}) {
+  /** The member's saved cards, for an order paid by card. */
+  cards: CreditCard[]
+  paid: boolean
+}
+
+export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneOrder }) {
+  const { account, cards } = order
   const actor = useCheckoutActor()
   const router = useRouter()
   useCheckoutStep('done')
@@ -63,6 +67,17 @@ export function StepDone({
           </Trans>
         </p>
       )}
+      {method === 'gmo_credit' &&
+        (state === 'done' || order.paid ? (
+          <p>
+            <Trans>
+              The payment is complete. The store will prepare and send your parcel; a confirmation
+              has been sent to your e-mail address.
+            </Trans>
+          </p>
+        ) : (
+          payment && <CardPayment payment={payment} cards={cards} />
+        ))}
       {method === 'gmo_cvs' &&
         (account ? (
           <StorePaymentAccountFacts account={account} />

@@ -74,9 +74,14 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
   const [addressFailure, setAddressFailure] = useState(false)
 
   const shippings = data.shippingSettings.filter((setting) => setting.enabled)
-  // The methods this checkout can take today; cards come with the card form.
+  // The methods this checkout can take today: a card only as a member's saved card (a new card
+  // needs the card form, not here yet).
   const payments = data.paymentSettings.filter(
-    (setting) => setting.enabled && (setting.type === 'custom_cod' || setting.type === 'gmo_cvs'),
+    (setting) =>
+      setting.enabled &&
+      (setting.type === 'custom_cod' ||
+        setting.type === 'gmo_cvs' ||
+        (setting.type === 'gmo_credit' && context.member)),
   )
   const codShipping = context.shipping?.type === 'custom_cod'
   const addresses = data.addresses.filter((address) => address.address !== null)
@@ -239,7 +244,7 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
         )}
         {payments.map((setting) => {
           const type = setting.type
-          if (type !== 'custom_cod' && type !== 'gmo_cvs') return null
+          if (type !== 'custom_cod' && type !== 'gmo_cvs' && type !== 'gmo_credit') return null
           // Cash on delivery goes with the cash-on-delivery shipping only, and only it with that.
           const fits = (type === 'custom_cod') === codShipping
           return (
@@ -260,8 +265,10 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
               <span className="checkout-choice__body">
                 {type === 'custom_cod' ? (
                   <Trans>Cash on delivery</Trans>
-                ) : (
+                ) : type === 'gmo_cvs' ? (
                   <Trans>Convenience store</Trans>
+                ) : (
+                  <Trans>Card</Trans>
                 )}
                 <span className="checkout-choice__note">
                   {type === 'custom_cod' ? (
@@ -272,8 +279,10 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
                     )
                   ) : codShipping ? (
                     <Trans>Not with cash-on-delivery shipping.</Trans>
-                  ) : (
+                  ) : type === 'gmo_cvs' ? (
                     <Trans>Pay at Lawson, FamilyMart, Ministop or Seicomart after ordering.</Trans>
+                  ) : (
+                    <Trans>Pay with one of your saved cards after ordering.</Trans>
                   )}
                 </span>
               </span>

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { CreditCard } from '../../api/schemas/credit-card'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import type { PaymentActor } from './store-payment-form'
+
+/** What the buyer reads for a payment machine error (spec 8's pay codes and the machine's own). */
+function usePaymentErrorMessage(): (code: string) => string {
+  const { t } = useLingui()
+  return (code) => {
+    switch (code) {
+      case 'GMO_PAYMENT_EXCEPTION':
+        return t`The card was declined. Choose another card and try again.`
+      case 'PAYMENT_FAILED':
+      case 'PAYMENT_NOT_COMPLETED':
+        return t`The payment was not completed. Nothing was charged; try again.`
+      default:
+        return t`We could not take the payment. Nothing was charged; try again.`
+    }
+  }
+}
+
+/**
+ * The card payment of a placed order with one of the member's saved cards. The payment machine
+ * decides: no pay call without a card, a second click pays nothing, an unknown outcome is
+ * re-read (never paid again blind).
+ */
+export function CardPayment({ payment, cards }: { payment: PaymentActor; cards: CreditCard[] }) {
+  const errorMessage = usePaymentErrorMessage()
+  const state = useSelector(payment, (s) => s.value)
+  const chosen = useSelector(payment, (s) =>
+    s.context.card?.kind === 'saved' ? s.context.card.id : null,
+  )
+  const error = useSelector(payment, (s) => s.context.error)
+
+  if (state === 'declined') {
+    return (
+      <Alert
+        tone="danger"
+        action={
+          <Button variant="secondary" onClick={() => payment.send({ type: 'payment.retry' })}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      >
+        {errorMessage(error ?? 'UNKNOWN')}
+      </Alert>
+    )
+  }
+  if (typeof state === 'object' && 'pending' in state) {
+    return (
+      <Alert
+        tone="warning"
+        title={<Trans>The payment is being confirmed</Trans>}
+        action={
+          state.pending === 'undecided' && (
+            <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
+              <Trans>Check again</Trans>
+            </Button>
+          )
+        }
+      >
+        <Trans>Do not pay again: we are checking whether this payment went through.</Trans>
+      </Alert>
+    )
+  }
+  if (state !== 'card' && state !== 'paying') return null
+  return (
+    <fieldset className="checkout-choices">
+      <legend>
+        <Trans>Pay by card</Trans>
+      </legend>
+      {cards.length === 0 && (
+        <p>
+          <Trans>You have no saved card.</Trans>
+        </p>
+      )}
+      {cards.map((card) => (
+        <label key={card.id} className="checkout-choice">
+          <input
+            type="radio"
+            name="checkout-card"
+            checked={chosen === card.id}
+            disabled={state === 'paying'}
+            onChange={() => payment.send({ type: 'payment.card.choose', cardId: card.id })}
+          />
+          <span className="checkout-choice__body">{card.masked_card_no}</span>
+        </label>
+      ))}
+      <Button
+        loading={state === 'paying'}
+        aria-disabled={chosen === null || undefined}
+        onClick={() => payment.send({ type: 'payment.submit' })}
+      >
+        <Trans>Pay now</Trans>
+      </Button>
+    </fieldset>
+  )
+}
