@@ -112,3 +112,42 @@ test('an item whose price changed is marked and must be accepted before going on
   // kumo-books lets the buyer pick up at the store, free.
   await expect(page.getByRole('radio', { name: /Pick up at the store/ })).toBeVisible()
 })
+
+test('a member picks up at kumo-books and pays by card', async ({ page }) => {
+  await logIn(page)
+  await page.goto('/stores/kumo-books/marketplace/checkout')
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Accept the changes' }).click()
+  await expect(page.getByRole('list', { name: /Changes to/ })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(checkoutUrl('kumo-books', 'step-shipping-and-payment'))
+
+  await page.getByRole('radio', { name: /Pick up at the store/ }).check()
+  await expect(page.getByText('Pick up at 東京都千代田区神田神保町1-1 くも書房 店頭')).toBeVisible()
+  // The member's delivery address is no one who picks up: name and phone are asked for.
+  const who = page.getByRole('form', { name: 'Who picks up' })
+  await who.getByRole('button', { name: 'Save' }).click()
+  await expect(who.getByText('Enter the name of the person who picks up.')).toBeVisible()
+  await who.getByRole('textbox', { name: 'Name', exact: true }).fill('会員 太郎')
+  await who.getByRole('textbox', { name: 'Phone number' }).fill('09011112222')
+  await who.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('radio', { name: /会員 太郎/ })).toBeChecked()
+  await page.getByRole('radio', { name: /^Card/ }).check()
+  // ¥693, free pick-up.
+  await expect(page.getByRole('definition').filter({ hasText: '¥0' }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  const cards = page.getByRole('group', { name: 'Pay by card' })
+  await cards.getByRole('radio', { name: /1111/ }).check()
+  await cards.getByRole('button', { name: 'Pay now' }).click()
+  await expect(page.getByText(/The payment is complete/)).toBeVisible()
+
+  const response = await page.request.get('/__sandbox/orders')
+  const { orders } = (await response.json()) as {
+    orders: { shipping: { type: string }; payment: { status: string } }[]
+  }
+  expect(orders).toHaveLength(1)
+  expect(orders[0]?.shipping.type).toBe('self_pick_up')
+  expect(orders[0]?.payment.status).toBe('paid')
+})

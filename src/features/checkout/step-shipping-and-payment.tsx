@@ -14,6 +14,7 @@ import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
 import { TextField } from '../ui/text-field'
 import { AddressForm } from './address-form'
+import { PickUpForm } from './pick-up-form'
 import { stateOf, useCheckoutActor } from './checkout-actor'
 import { useCheckoutErrorMessage } from './checkout-messages'
 import { contactProblems, type ContactProblem } from './contact-rules'
@@ -69,7 +70,7 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
         ? 'failed'
         : 'other',
   )
-  const [adding, setAdding] = useState(data.addresses.length === 0)
+  const [adding, setAdding] = useState(false)
   const [tried, setTried] = useState(false)
   const [addressFailure, setAddressFailure] = useState(false)
 
@@ -84,7 +85,16 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
         (setting.type === 'gmo_credit' && context.member)),
   )
   const codShipping = context.shipping?.type === 'custom_cod'
-  const addresses = data.addresses.filter((address) => address.address !== null)
+  // Pick-up needs who comes (a pick-up entry: name and phone); delivery needs a place.
+  const pickUp = context.shipping?.type === 'self_pick_up'
+  const pickUpPlace = pickUp
+    ? shippings.find((setting) => setting.id === context.shipping?.settingId)?.address
+    : null
+  const addresses = data.addresses.filter((address) =>
+    pickUp ? address.type === 'self_pick_up' : address.address !== null,
+  )
+  // Nothing to choose from: the form to add one is open at once.
+  const formOpen = adding || addresses.length === 0
   const problems = contactProblems(context.contact, context.member)
   const placing = state === 'placing' || state === 'verifying'
 
@@ -103,7 +113,7 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
   }
   const missing = {
     shipping: context.shipping === null,
-    address: context.addressId === null,
+    address: !addresses.some((address) => address.id === context.addressId),
     payment: context.payment === null || (context.payment.type === 'custom_cod') !== codShipping,
   }
 
@@ -117,6 +127,12 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
       return
     }
     actor.send({ type: 'checkout.submit' })
+  }
+
+  const addressCreated = async (address: Address) => {
+    await router.invalidate()
+    setAdding(false)
+    actor.send({ type: 'checkout.address.choose', addressId: address.id })
   }
 
   const removeAddress = async (address: Address) => {
@@ -173,9 +189,12 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
       </fieldset>
 
       <fieldset className="checkout-choices">
-        <legend>
-          <Trans>Deliver to</Trans>
-        </legend>
+        <legend>{pickUp ? <Trans>Who picks up</Trans> : <Trans>Deliver to</Trans>}</legend>
+        {pickUpPlace && (
+          <p>
+            <Trans>Pick up at {pickUpPlace.full_address}</Trans>
+          </p>
+        )}
         {addressFailure && (
           <Alert tone="danger">
             <Trans>We could not delete the address. Please try again.</Trans>
@@ -197,7 +216,9 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
                 {address.name}
               </span>
               <span className="checkout-choice__note">
-                〒{address.address?.postcode} {address.address?.full_address}
+                {address.address
+                  ? `〒${address.address.postcode} ${address.address.full_address}`
+                  : address.phone_number}
               </span>
             </label>
             {context.addressId !== address.id && (
@@ -211,27 +232,23 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
             )}
           </div>
         ))}
-        {tried && missing.address && !adding && (
+        {tried && missing.address && !formOpen && (
           <p role="alert" className="field__error">
             <Trans>Choose or add an address.</Trans>
           </p>
         )}
-        {!adding && (
+        {!formOpen && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            <Trans>Add an address</Trans>
+            {pickUp ? <Trans>Add who picks up</Trans> : <Trans>Add an address</Trans>}
           </Button>
         )}
       </fieldset>
-      {adding && (
-        <AddressForm
-          onCancel={() => setAdding(false)}
-          onCreated={async (address) => {
-            await router.invalidate()
-            setAdding(false)
-            actor.send({ type: 'checkout.address.choose', addressId: address.id })
-          }}
-        />
-      )}
+      {formOpen &&
+        (pickUp ? (
+          <PickUpForm onCancel={() => setAdding(false)} onCreated={addressCreated} />
+        ) : (
+          <AddressForm onCancel={() => setAdding(false)} onCreated={addressCreated} />
+        ))}
 
       <fieldset className="checkout-choices">
         <legend>

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createAddress } from '../../api/marketplace-v2/wallet'
+import type { Address } from '../../api/schemas/address'
+import { useGetHttp } from '../account/use-http'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { TextField } from '../ui/text-field'
+
+/**
+ * Who picks the order up (spec 5: a `self_pick_up` entry has a name and phone, no place of its
+ * own; the place is the store's). What was typed stays after a failure.
+ */
+export function PickUpForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (address: Address) => Promise<void>
+  onCancel: () => void
+}) {
+  const { t } = useLingui()
+  const getHttp = useGetHttp()
+  const [name, setName] = useState('')
+  const [phone, setPhone] = useState('')
+  const [tried, setTried] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const errors = {
+    name: name.trim() ? undefined : t`Enter the name of the person who picks up.`,
+    phone: phone.trim() ? undefined : t`Enter a phone number.`,
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    setFailed(false)
+    if (errors.name || errors.phone || saving) return
+    setSaving(true)
+    try {
+      const address = await createAddress(await getHttp(), {
+        type: 'self_pick_up',
+        name: name.trim(),
+        phone_number: phone.trim(),
+      })
+      await onCreated(address)
+    } catch {
+      setFailed(true)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Who picks up`}>
+      {failed && (
+        <Alert tone="danger">
+          <Trans>We could not save the details. Please try again.</Trans>
+        </Alert>
+      )}
+      <TextField
+        label={t`Name`}
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={tried ? errors.name : undefined}
+      />
+      <TextField
+        label={t`Phone number`}
+        type="tel"
+        autoComplete="tel"
+        required
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={tried ? errors.phone : undefined}
+      />
+      <div className="checkout-actions">
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" loading={saving}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
