@@ -20,7 +20,7 @@ class CheckoutStepError extends Error {
   }
 }
 
-export function provideCheckoutMachine(getHttp: () => Promise<Http>) {
+export function provideCheckoutMachine(getHttp: () => Promise<Http>, storeId: number) {
   return marketplaceCheckoutMachine.provide({
     actors: {
       updateQuantity: fromPromise(
@@ -50,7 +50,7 @@ export function provideCheckoutMachine(getHttp: () => Promise<Http>) {
         async ({ input }: { input: { storeId: number; itemIds: number[] } }) =>
           placedOrderReadOf(await getCart(await getHttp(), input.storeId), input.itemIds),
       ),
-      payment: providePaymentMachine(getHttp),
+      payment: providePaymentMachine(getHttp, storeId),
     },
   })
 }

@@ -1,7 +1,7 @@
 /**
  * The payment machine with the app's effects, as the marketplace checkout runs it for a placed
- * order (docs/machines/README.md, "Wiring"): a saved card (a new card needs the GMO token form,
- * not here yet), the convenience-store payment (a payee, then the payment account) and the order
+ * order (docs/machines/README.md, "Wiring"): a saved card or a new one (tokenised by GMO's
+ * script, then saved), the convenience-store payment (a payee, then the payment account) and the order
  * re-read.
  */
 import { fromPromise } from 'xstate'
@@ -10,6 +10,7 @@ import type {
   OrderPaymentRead,
   PayeeChoice,
   PayResult,
+  GmoCardToken,
   StorePaymentAccount,
 } from '../../machines/payment/payment-types'
 import type { PayRequest } from '../../machines/payment/payment.machine'
@@ -17,7 +18,9 @@ import { payOutcome } from '../api/shared/pay'
 import { pay } from '../api/marketplace-v2/pay'
 import type { Http } from '../api/http'
 import { generatePaymentAccount, getOrder } from '../api/marketplace-v2/orders'
-import { createCvsPayee } from '../api/marketplace-v2/wallet'
+import { createCvsPayee, saveCreditCard } from '../api/marketplace-v2/wallet'
+import { getGmoCredit } from '../api/marketplace-v2/store-settings'
+import { tokenizeCard } from './checkout-card-token'
 import { CONVENIENCE_STORES } from '../api/schemas/cvs-payee'
 import { storeAccountOf } from './checkout-outcome'
 
@@ -59,13 +62,22 @@ const returnUrl = (orderId: number) => {
   return `${window.location.origin}${path}${orderId}?payment=returned`
 }
 
-export function providePaymentMachine(getHttp: () => Promise<Http>) {
+export function providePaymentMachine(getHttp: () => Promise<Http>, storeId: number) {
   return paymentMachine.provide({
     actions: {
       // The URL passed the machine's allow-list guard (https, listed host) before this runs.
       leaveForProvider: (_, params: { url: string }) => window.location.assign(params.url),
     },
     actors: {
+      // The store's GMO shop, then GMO's script with the fields of the card form.
+      tokenize: fromPromise(async () => tokenizeCard(await getGmoCredit(await getHttp(), storeId))),
+      saveCard: fromPromise(async ({ input }: { input: GmoCardToken }) =>
+        saveCreditCard(await getHttp(), {
+          type: 'gmo_credit',
+          application: 'buyer_general',
+          ...input,
+        }),
+      ),
       pay: fromPromise(async ({ input }: { input: PayRequest }): Promise<PayResult> => {
         if (!startAttempt(input.orderId, input.attempt)) return { kind: 'unknown' }
         if (input.method !== 'gmo_credit' || input.card?.kind !== 'saved') {

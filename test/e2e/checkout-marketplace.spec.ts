@@ -296,3 +296,59 @@ test('a guest pays at a convenience store: the payment number after ordering, ke
   expect(orders).toHaveLength(1)
   expect(orders[0]?.payment?.type).toBe('gmo_cvs')
 })
+
+test('a guest pays by a new card; a declined card is tried again with another, charged once', async ({
+  page,
+}) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await page
+    .getByRole('radio', { name: /^Delivery/ })
+    .first()
+    .check()
+  const address = page.getByRole('form', { name: 'New address' })
+  await address.getByLabel("Recipient's name").fill('山田 花子')
+  await address.getByLabel('Phone number').fill('09012345678')
+  await address.getByLabel('Postcode').fill('1000001')
+  await address.getByRole('button', { name: 'Find the address' }).click()
+  await expect(address.getByLabel('Prefecture')).toHaveValue('東京都')
+  await address.getByLabel('Street address and building').fill('1-1')
+  await address.getByRole('button', { name: 'Save the address' }).click()
+  await page.getByRole('radio', { name: /^Card/ }).check()
+  await page.getByLabel('E-mail address').fill('hanako@example.com')
+  await page
+    .getByRole('group', { name: 'Your contact details' })
+    .getByLabel('Phone number')
+    .fill('09012345678')
+  await expect(page.getByText('¥3,660')).toBeVisible()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+
+  const cards = page.getByRole('group', { name: 'Pay by card' })
+  const addCard = async (number: string) => {
+    const form = cards.getByRole('form', { name: 'New card' })
+    await form.getByLabel('Card number').fill(number)
+    await form.getByLabel('Expiry (MM/YY)').fill('12/30')
+    await form.getByLabel('Security code').fill('123')
+    await form.getByRole('button', { name: 'Add the card' }).click()
+    await expect(cards.getByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeChecked()
+  }
+  // GMO declines this one (FIXTURES.md): nothing is charged, another card may be tried.
+  await addCard('4000000000000002')
+  await cards.getByRole('button', { name: 'Pay now' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'The card was declined.' })).toBeVisible()
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await addCard('4111111111111111')
+  await cards.getByRole('button', { name: 'Pay now' }).click()
+  await expect(page.getByText(/The payment is complete/)).toBeVisible()
+
+  const orders = (await (await page.request.get('/__sandbox/orders')).json()) as {
+    orders: { payment: { status: string }; payment_attempts: { outcome: string }[] }[]
+  }
+  expect(orders.orders).toHaveLength(1)
+  expect(orders.orders[0]?.payment.status).toBe('paid')
+  expect(orders.orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual([
+    'declined',
+    'paid',
+  ])
+})

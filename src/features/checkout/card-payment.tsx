@@ -1,8 +1,11 @@
+import { useEffect } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { CreditCard } from '../../api/schemas/credit-card'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { NewCardForm } from './new-card-form'
 import type { PaymentActor } from './store-payment-form'
 
 /** What the buyer reads for a payment machine error (spec 8's pay codes and the machine's own). */
@@ -10,13 +13,17 @@ function usePaymentErrorMessage(): (code: string) => string {
   const { t } = useLingui()
   return (code) => {
     switch (code) {
+      case 'UNSAFE_REDIRECT':
+        return t`This card needs a confirmation step we cannot open here. Use another card.`
       case 'GMO_PAYMENT_EXCEPTION':
         return t`The card was declined. Choose another card and try again.`
       case 'PAYMENT_FAILED':
       case 'PAYMENT_NOT_COMPLETED':
         return t`The payment was not completed. Nothing was charged; try again.`
       default:
-        return t`We could not take the payment. Nothing was charged; try again.`
+        return code.startsWith('GMO_TOKEN_') || code === 'NO_CARD_FORM'
+          ? t`The card could not be added. Check its details and try again.`
+          : t`We could not take the payment. Nothing was charged; try again.`
     }
   }
 }
@@ -33,6 +40,14 @@ export function CardPayment({ payment, cards }: { payment: PaymentActor; cards: 
     s.context.card?.kind === 'saved' ? s.context.card.id : null,
   )
   const error = useSelector(payment, (s) => s.context.error)
+  const adding = typeof state === 'object' && 'addingCard' in state
+  const router = useRouter()
+
+  // A card just added is not in the list loaded with the page: load it again.
+  const unknownCard = chosen !== null && !cards.some((card) => card.id === chosen)
+  useEffect(() => {
+    if (unknownCard) void router.invalidate()
+  }, [unknownCard, router])
 
   if (state === 'declined') {
     return (
@@ -65,7 +80,7 @@ export function CardPayment({ payment, cards }: { payment: PaymentActor; cards: 
       </Alert>
     )
   }
-  if (state !== 'card' && state !== 'paying') return null
+  if (state !== 'card' && state !== 'paying' && !adding) return null
   return (
     <fieldset className="checkout-choices">
       <legend>
@@ -88,6 +103,8 @@ export function CardPayment({ payment, cards }: { payment: PaymentActor; cards: 
           <span className="checkout-choice__body">{card.masked_card_no}</span>
         </label>
       ))}
+      {error && <Alert tone="danger">{errorMessage(error)}</Alert>}
+      <NewCardForm busy={adding} onSubmit={() => payment.send({ type: 'payment.card.new' })} />
       <Button
         loading={state === 'paying'}
         aria-disabled={chosen === null || undefined}

@@ -42,7 +42,7 @@ function startActor(
   getHttp: () => Promise<Http>,
   freshStart: boolean,
 ): CheckoutActor {
-  const machine = provideCheckoutMachine(getHttp)
+  const machine = provideCheckoutMachine(getHttp, storeId)
   const input = { storeId, member, allowedPaymentHosts: [] }
   const persisted = freshStart ? undefined : readPersisted(storeId)
   if (persisted) {

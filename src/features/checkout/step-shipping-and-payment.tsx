@@ -75,14 +75,13 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
   const [addressFailure, setAddressFailure] = useState(false)
 
   const shippings = data.shippingSettings.filter((setting) => setting.enabled)
-  // The methods this checkout can take today: a card only as a member's saved card (a new card
-  // needs the card form, not here yet).
+  // The methods this checkout takes (PayPay is the live shop's).
   const payments = data.paymentSettings.filter(
     (setting) =>
       setting.enabled &&
       (setting.type === 'custom_cod' ||
         setting.type === 'gmo_cvs' ||
-        (setting.type === 'gmo_credit' && context.member)),
+        setting.type === 'gmo_credit'),
   )
   const codShipping = context.shipping?.type === 'custom_cod'
   // Pick-up needs who comes (a pick-up entry: name and phone); delivery needs a place.
@@ -299,7 +298,7 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
                   ) : type === 'gmo_cvs' ? (
                     <Trans>Pay at Lawson, FamilyMart, Ministop or Seicomart after ordering.</Trans>
                   ) : (
-                    <Trans>Pay with one of your saved cards after ordering.</Trans>
+                    <Trans>Pay by card after ordering.</Trans>
                   )}
                 </span>
               </span>

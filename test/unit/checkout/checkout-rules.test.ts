@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { contactProblems } from '../../../src/features/checkout/contact-rules'
 import { changesByItem, unbuyable } from '../../../src/features/checkout/item-changes'
 import { normalizePostcode } from '../../../src/features/checkout/address-form'
+import { gmoExpiry } from '../../../src/features/checkout/new-card-form'
 import type { Cart } from '../../../src/api/schemas/cart'
 
 const empty = { email: null, phone: null, buyerName: null }
@@ -55,5 +56,19 @@ describe('normalizePostcode', () => {
   it('takes a hyphen and full-width digits', () => {
     expect(normalizePostcode('100-0001')).toBe('1000001')
     expect(normalizePostcode('１００－０００１')).toBe('1000001')
+  })
+})
+
+describe('gmoExpiry', () => {
+  it('turns MM/YY into GMO’s YYMM', () => {
+    expect(gmoExpiry('12/30')).toBe('3012')
+    expect(gmoExpiry('0130')).toBe('3001')
+    expect(gmoExpiry(' 05 / 29 ')).toBe('2905')
+  })
+
+  it('refuses what is not a month', () => {
+    expect(gmoExpiry('13/30')).toBeNull()
+    expect(gmoExpiry('00/30')).toBeNull()
+    expect(gmoExpiry('2030-12')).toBeNull()
   })
 })
