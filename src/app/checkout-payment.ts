@@ -10,6 +10,7 @@ import type {
   OrderPaymentRead,
   PayeeChoice,
   PayResult,
+  PaymentMethod,
   GmoCardToken,
   StorePaymentAccount,
 } from '../../machines/payment/payment-types'
@@ -17,7 +18,7 @@ import type { PayRequest } from '../../machines/payment/payment.machine'
 import { payOutcome } from '../api/shared/pay'
 import { pay } from '../api/marketplace-v2/pay'
 import type { Http } from '../api/http'
-import { generatePaymentAccount, getOrder } from '../api/marketplace-v2/orders'
+import { changePaymentMethod, generatePaymentAccount, getOrder } from '../api/marketplace-v2/orders'
 import { createCvsPayee, saveCreditCard } from '../api/marketplace-v2/wallet'
 import { getGmoCredit } from '../api/marketplace-v2/store-settings'
 import { tokenizeCard } from './checkout-card-token'
@@ -102,6 +103,23 @@ export function providePaymentMachine(getHttp: () => Promise<Http>, storeId: num
           const order = await getOrder(await getHttp(), input.orderId)
           // An order without a payment row has nothing paid yet.
           return { status: order.payment?.status ?? 'init' }
+        },
+      ),
+      // The unpaid order switches payment type (after a decline, say); answers its type now.
+      changeMethod: fromPromise(
+        async ({
+          input,
+        }: {
+          input: { orderId: number; method: PaymentMethod }
+        }): Promise<PaymentMethod> => {
+          const result = await changePaymentMethod(await getHttp(), input.orderId, {
+            payment_type: input.method,
+          })
+          if (!result.ok) {
+            throw new PaymentStepError(result.kind === 'http' ? result.error.code : 'INVALID_INPUT')
+          }
+          const type = result.data.payment?.type
+          return type === 'gmo_credit' || type === 'gmo_cvs' ? type : input.method
         },
       ),
       generatePaymentAccount: fromPromise(

@@ -297,9 +297,8 @@ test('a guest pays at a convenience store: the payment number after ordering, ke
   expect(orders[0]?.payment?.type).toBe('gmo_cvs')
 })
 
-test('a guest pays by a new card; a declined card is tried again with another, charged once', async ({
-  page,
-}) => {
+/** A guest orders the mug to be paid by card (¥3,660) and lands on the done page's card form. */
+async function orderByCard(page: Page) {
   await addMug(page)
   await toShippingStep(page)
   await page
@@ -323,22 +322,30 @@ test('a guest pays by a new card; a declined card is tried again with another, c
   await expect(page.getByText('¥3,660')).toBeVisible()
   await page.getByRole('button', { name: 'Place the order' }).click()
   await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+}
 
+/** Adds a new card on the done page (GMO's token script, then saved) and sees it chosen. */
+async function addCard(page: Page, number: string) {
   const cards = page.getByRole('group', { name: 'Pay by card' })
-  const addCard = async (number: string) => {
-    const form = cards.getByRole('form', { name: 'New card' })
-    await form.getByLabel('Card number').fill(number)
-    await form.getByLabel('Expiry (MM/YY)').fill('12/30')
-    await form.getByLabel('Security code').fill('123')
-    await form.getByRole('button', { name: 'Add the card' }).click()
-    await expect(cards.getByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeChecked()
-  }
+  const form = cards.getByRole('form', { name: 'New card' })
+  await form.getByLabel('Card number').fill(number)
+  await form.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await form.getByLabel('Security code').fill('123')
+  await form.getByRole('button', { name: 'Add the card' }).click()
+  await expect(cards.getByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeChecked()
+}
+
+test('a guest pays by a new card; a declined card is tried again with another, charged once', async ({
+  page,
+}) => {
+  await orderByCard(page)
+  const cards = page.getByRole('group', { name: 'Pay by card' })
   // GMO declines this one (FIXTURES.md): nothing is charged, another card may be tried.
-  await addCard('4000000000000002')
+  await addCard(page, '4000000000000002')
   await cards.getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'The card was declined.' })).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
-  await addCard('4111111111111111')
+  await addCard(page, '4111111111111111')
   await cards.getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByText(/The payment is complete/)).toBeVisible()
 
@@ -351,4 +358,24 @@ test('a guest pays by a new card; a declined card is tried again with another, c
     'declined',
     'paid',
   ])
+})
+
+test('after a declined card the order may be paid at a convenience store instead', async ({
+  page,
+}) => {
+  await orderByCard(page)
+  await addCard(page, '4000000000000002')
+  await page.getByRole('button', { name: 'Pay now' }).click()
+  await page.getByRole('button', { name: 'Pay at a convenience store instead' }).click()
+  const form = page.getByRole('form', { name: 'Pay at a convenience store' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('山田 花子')
+  await form.getByLabel('Name in katakana').fill('ヤマダ ハナコ')
+  await form.getByLabel('Mobile phone number').fill('09012345678')
+  await form.getByLabel('Convenience store').selectOption({ label: 'FamilyMart' })
+  await form.getByRole('button', { name: 'Get the payment number' }).click()
+  await expect(page.getByRole('heading', { name: 'Pay at FamilyMart' })).toBeVisible()
+
+  const orders = await sandboxOrders(page)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]?.payment?.type).toBe('gmo_cvs')
 })

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import type { CreditCard } from '../../api/schemas/credit-card'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { Spinner } from '../ui/spinner'
 import { NewCardForm } from './new-card-form'
 import type { PaymentActor } from './store-payment-form'
 
@@ -33,7 +34,17 @@ function usePaymentErrorMessage(): (code: string) => string {
  * decides: no pay call without a card, a second click pays nothing, an unknown outcome is
  * re-read (never paid again blind).
  */
-export function CardPayment({ payment, cards }: { payment: PaymentActor; cards: CreditCard[] }) {
+export function CardPayment({
+  payment,
+  cards,
+  storePaymentOffered,
+}: {
+  payment: PaymentActor
+  cards: CreditCard[]
+  /** The store takes convenience-store payment: a declined buyer may switch to it. */
+  storePaymentOffered: boolean
+}) {
+  const { t } = useLingui()
   const errorMessage = usePaymentErrorMessage()
   const state = useSelector(payment, (s) => s.value)
   const chosen = useSelector(payment, (s) =>
@@ -54,9 +65,19 @@ export function CardPayment({ payment, cards }: { payment: PaymentActor; cards: 
       <Alert
         tone="danger"
         action={
-          <Button variant="secondary" onClick={() => payment.send({ type: 'payment.retry' })}>
-            <Trans>Try again</Trans>
-          </Button>
+          <div className="checkout-actions">
+            <Button variant="secondary" onClick={() => payment.send({ type: 'payment.retry' })}>
+              <Trans>Try again</Trans>
+            </Button>
+            {storePaymentOffered && (
+              <Button
+                variant="ghost"
+                onClick={() => payment.send({ type: 'payment.method.change', method: 'gmo_cvs' })}
+              >
+                <Trans>Pay at a convenience store instead</Trans>
+              </Button>
+            )}
+          </div>
         }
       >
         {errorMessage(error ?? 'UNKNOWN')}
@@ -80,6 +101,7 @@ export function CardPayment({ payment, cards }: { payment: PaymentActor; cards: 
       </Alert>
     )
   }
+  if (state === 'changingMethod') return <Spinner label={t`Changing the payment method…`} />
   if (state !== 'card' && state !== 'paying' && !adding) return null
   return (
     <fieldset className="checkout-choices">

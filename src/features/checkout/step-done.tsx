@@ -26,6 +26,10 @@ export interface DoneOrder {
   /** The member's saved cards, for an order paid by card. */
   cards: CreditCard[]
   paid: boolean
+  /** The order's payment type now (it may have changed since the checkout chose it). */
+  method: string | null
+  /** The store takes convenience-store payment (for a buyer whose card was declined). */
+  storePaymentOffered: boolean
 }
 
 export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneOrder }) {
@@ -39,6 +43,9 @@ export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneO
   // children by id loosely (a union of every actor), so the id is what narrows it.
   const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined)
   const paymentState = useSelector(payment, (s) => s?.value ?? null)
+  // While paying, the payment machine knows the method (the buyer may have switched it); after,
+  // the order does.
+  const childMethod = useSelector(payment, (s) => s?.context.method)
 
   // The account was just made: read the order again to show it.
   const wasPaying = useRef(state === 'paying')
@@ -49,7 +56,7 @@ export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneO
 
   const orderId = context.orderId
   if (orderId === null) return null
-  const method = context.payment?.type
+  const method = childMethod ?? order.method ?? context.payment?.type
   return (
     <section className="checkout-step" aria-labelledby="checkout-done-title">
       <h2 id="checkout-done-title">
@@ -76,7 +83,13 @@ export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneO
             </Trans>
           </p>
         ) : (
-          payment && <CardPayment payment={payment} cards={cards} />
+          payment && (
+            <CardPayment
+              payment={payment}
+              cards={cards}
+              storePaymentOffered={order.storePaymentOffered}
+            />
+          )
         ))}
       {method === 'gmo_cvs' &&
         (account ? (

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getOrder } from '../../../../../api/marketplace-v2/orders'
 import { storeAccountOf } from '../../../../../app/checkout-outcome'
+import { listPaymentSettings } from '../../../../../api/marketplace-v2/store-settings'
 import { listCreditCards } from '../../../../../api/marketplace-v2/wallet'
 import { StepDone, type DoneOrder } from '../../../../../features/checkout/step-done'
 
@@ -11,19 +12,37 @@ const ORDER_ID = /^[1-9]\d{0,15}$/
 // order's (so a reload shows it). No order to read is the machine's to handle: it moves the URL.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-done/$orderId')({
   loader: async ({ context, params }): Promise<DoneOrder> => {
-    const none: DoneOrder = { account: null, cards: [], paid: false }
+    const none: DoneOrder = {
+      account: null,
+      cards: [],
+      paid: false,
+      method: null,
+      storePaymentOffered: false,
+    }
     if (!ORDER_ID.test(params.orderId)) return none
     try {
       const http = await context.getHttp()
       const { payment } = await getOrder(http, Number(params.orderId))
       if (!payment) return none
       const paid = payment.status === 'paid'
-      // Only a member can have chosen a card, so only then are saved cards asked for.
-      const cards =
-        payment.type === 'gmo_credit' && !paid
-          ? await listCreditCards(http, { type: 'gmo_credit', application: 'buyer_general' })
-          : []
-      return { account: storeAccountOf(payment), cards, paid }
+      // Cards, and whether the store also takes convenience-store payment, only for a card
+      // payment still to make.
+      const byCard = payment.type === 'gmo_credit' && !paid
+      const [cards, settings] = byCard
+        ? await Promise.all([
+            listCreditCards(http, { type: 'gmo_credit', application: 'buyer_general' }),
+            listPaymentSettings(http, params.storeSlug),
+          ])
+        : [[], []]
+      return {
+        account: storeAccountOf(payment),
+        cards,
+        paid,
+        method: payment.type,
+        storePaymentOffered: settings.some(
+          (setting) => setting.enabled && setting.type === 'gmo_cvs',
+        ),
+      }
     } catch {
       return none
     }
