@@ -379,3 +379,33 @@ test('after a declined card the order may be paid at a convenience store instead
   expect(orders).toHaveLength(1)
   expect(orders[0]?.payment?.type).toBe('gmo_cvs')
 })
+
+test('a pay answer lost on the way is re-read from the order, never charged twice', async ({
+  page,
+}) => {
+  await orderByCard(page)
+  await addCard(page, '4111111111111111')
+  // The charge is made, then the connection drops before the answer arrives.
+  await page.request.post('/__sandbox/faults', {
+    data: {
+      method: 'POST',
+      path: '/api/v2/orders/*/pay',
+      network: 'abort',
+      when: 'after',
+      times: 1,
+    },
+  })
+  await page.getByRole('button', { name: 'Pay now' }).click()
+  await expect(page.getByText(/The payment is complete/)).toBeVisible()
+  // The fault was met (it is used up), so the page learned of the payment from the order.
+  const faults = (await (await page.request.get('/__sandbox/faults')).json()) as {
+    faults: unknown[]
+  }
+  expect(faults.faults).toEqual([])
+  const orders = (await (await page.request.get('/__sandbox/orders')).json()) as {
+    orders: { payment: { status: string }; payment_attempts: { outcome: string }[] }[]
+  }
+  expect(orders.orders).toHaveLength(1)
+  expect(orders.orders[0]?.payment.status).toBe('paid')
+  expect(orders.orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual(['paid'])
+})
