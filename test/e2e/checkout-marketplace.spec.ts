@@ -409,3 +409,31 @@ test('a pay answer lost on the way is re-read from the order, never charged twic
   expect(orders.orders[0]?.payment.status).toBe('paid')
   expect(orders.orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual(['paid'])
 })
+
+test('two tabs placing the same cart create exactly one order', async ({ page, context }) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await fillCashOnDelivery(page)
+
+  // A second tab of the same guest: its own checkout (per tab), the same cart and address.
+  const other = await context.newPage()
+  await toShippingStep(other)
+  await other.getByRole('radio', { name: /Delivery, cash on delivery/ }).check()
+  await other.getByRole('radio', { name: /山田 花子/ }).check()
+  await other.getByRole('radio', { name: /Cash on delivery/ }).check()
+  await other.getByLabel('E-mail address').fill('hanako@example.com')
+  await other
+    .getByRole('group', { name: 'Your contact details' })
+    .getByLabel('Phone number')
+    .fill('09012345678')
+  await expect(other.getByText('¥3,990')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  await other.getByRole('button', { name: 'Place the order' }).click()
+  // The items already left the cart: the second tab orders nothing and says what it knows.
+  await expect(
+    other.getByRole('alert').filter({ hasText: 'We could not confirm your order' }),
+  ).toBeVisible()
+  expect(await sandboxOrders(page)).toHaveLength(1)
+})
