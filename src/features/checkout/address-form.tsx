@@ -47,7 +47,8 @@ export function AddressForm({
   onCancel,
 }: {
   onCreated: (address: Address) => Promise<void>
-  onCancel: () => void
+  /** Absent when there is nothing to go back to (no saved entry to choose instead). */
+  onCancel?: (() => void) | undefined
 }) {
   const { t } = useLingui()
   const getHttp = useGetHttp()
@@ -171,9 +172,11 @@ export function AddressForm({
               : undefined
         }
       />
-      <Button variant="secondary" loading={lookup === 'busy'} onClick={findAddress}>
-        <Trans>Find the address</Trans>
-      </Button>
+      <div className="checkout-actions">
+        <Button variant="secondary" loading={lookup === 'busy'} onClick={findAddress}>
+          <Trans>Find the address</Trans>
+        </Button>
+      </div>
       <TextField
         label={t`Prefecture`}
         readOnly
@@ -202,9 +205,11 @@ export function AddressForm({
         error={shown(errors.street)}
       />
       <div className="checkout-actions">
-        <Button variant="secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
         <Button type="submit" loading={saving}>
           <Trans>Save the address</Trans>
         </Button>

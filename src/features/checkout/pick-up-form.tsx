@@ -16,7 +16,8 @@ export function PickUpForm({
   onCancel,
 }: {
   onCreated: (address: Address) => Promise<void>
-  onCancel: () => void
+  /** Absent when there is nothing to go back to (no saved entry to choose instead). */
+  onCancel?: (() => void) | undefined
 }) {
   const { t } = useLingui()
   const getHttp = useGetHttp()
@@ -75,9 +76,11 @@ export function PickUpForm({
         error={tried ? errors.phone : undefined}
       />
       <div className="checkout-actions">
-        <Button variant="secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
         <Button type="submit" loading={saving}>
           <Trans>Save</Trans>
         </Button>

@@ -92,8 +92,9 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
   const addresses = data.addresses.filter((address) =>
     pickUp ? address.type === 'self_pick_up' : address.address !== null,
   )
-  // Nothing to choose from: the form to add one is open at once.
+  // Nothing to choose from: the form to add one is open at once, with nothing to cancel back to.
   const formOpen = adding || addresses.length === 0
+  const cancelAdding = addresses.length > 0 ? () => setAdding(false) : undefined
   const problems = contactProblems(context.contact, context.member)
   const placing = state === 'placing' || state === 'verifying'
 
@@ -244,9 +245,9 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
       </fieldset>
       {formOpen &&
         (pickUp ? (
-          <PickUpForm onCancel={() => setAdding(false)} onCreated={addressCreated} />
+          <PickUpForm onCancel={cancelAdding} onCreated={addressCreated} />
         ) : (
-          <AddressForm onCancel={() => setAdding(false)} onCreated={addressCreated} />
+          <AddressForm onCancel={cancelAdding} onCreated={addressCreated} />
         ))}
 
       <fieldset className="checkout-choices">
