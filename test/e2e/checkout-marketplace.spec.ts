@@ -437,3 +437,22 @@ test('two tabs placing the same cart create exactly one order', async ({ page, c
   ).toBeVisible()
   expect(await sandboxOrders(page)).toHaveLength(1)
 })
+
+test('a reload on the category and products steps keeps the choices', async ({ page }) => {
+  await addMug(page)
+  await page.goto(`${STORE}/checkout`)
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+  await page.reload()
+  await expect(page).toHaveURL(stepUrl('step-category'))
+  await expect(page.getByRole('radio', { name: /Regular goods/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('checkbox', { name: /Order .*藍/ }).uncheck()
+  await page.reload()
+  await expect(page).toHaveURL(stepUrl('step-products'))
+  await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).not.toBeChecked()
+  // Nothing chosen: no going on, and a deep link further lands here.
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Choose at least one item.')).toBeVisible()
+  await page.goto(`${STORE}/checkout/step-shipping-and-payment`)
+  await expect(page).toHaveURL(stepUrl('step-products'))
+})

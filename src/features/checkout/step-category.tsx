@@ -6,6 +6,7 @@ import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'
 import { StoreCart } from '../storefront/store-cart'
 import { useCheckoutActor } from './checkout-actor'
+import { askPreselect } from './preselect'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
 
@@ -77,7 +78,10 @@ export function StepCategory({ cart, storeSlug }: { cart: Cart; storeSlug: strin
         <div className="checkout-actions">
           <Button
             aria-disabled={chosen === null || undefined}
-            onClick={() => actor.send({ type: 'checkout.next' })}
+            onClick={() => {
+              askPreselect()
+              actor.send({ type: 'checkout.next' })
+            }}
           >
             <Trans>Next</Trans>
           </Button>

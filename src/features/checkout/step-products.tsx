@@ -14,6 +14,7 @@ import { useCheckoutActor } from './checkout-actor'
 import { useCheckoutErrorMessage } from './checkout-messages'
 import { changesByItem, unbuyable } from './item-changes'
 import { categoryOf } from './step-category'
+import { takePreselect } from './preselect'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
 
@@ -113,14 +114,15 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
   const changes = changesByItem(cart, context.changedItems)
   const selected = context.itemIds.filter((id) => items.some((item) => item.id === id))
 
-  // First visit: every item that can be bought is chosen; the buyer unticks what to leave.
-  const preselected = useRef(false)
+  // Arriving from the category step with nothing chosen: every item that can be bought is
+  // chosen; the buyer unticks what to leave. A reload keeps their own (even empty) choice.
   useEffect(() => {
-    if (preselected.current || context.itemIds.length > 0) return
-    preselected.current = true
+    if (!takePreselect() || context.itemIds.length > 0) return
     const buyable = items.filter((item) => !unbuyable(changes.get(item.id))).map((item) => item.id)
     if (buyable.length > 0) actor.send({ type: 'checkout.items.select', itemIds: buyable })
-  })
+    // Once, on arrival: later renders must not choose again what the buyer unticked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const select = (itemIds: number[]) => actor.send({ type: 'checkout.items.select', itemIds })
   const changedSelected = selected.filter((id) => changes.has(id))
