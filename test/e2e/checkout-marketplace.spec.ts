@@ -129,6 +129,10 @@ test('a deep link to the shipping step with an empty cart lands on the category 
   await page.goto(`${STORE}/checkout/step-shipping-and-payment?locale=en`)
   await expect(page).toHaveURL(stepUrl('step-category'))
   await expect(page.getByText('Your cart in this store is empty.')).toBeVisible()
+  // The done page of an order this checkout did not place (someone's, or none) is no way in.
+  await page.goto(`${STORE}/checkout/step-done/9001`)
+  await expect(page).toHaveURL(stepUrl('step-category'))
+  await expect(page.getByText('Your order number is')).toHaveCount(0)
 })
 
 test('items changed at checkout are marked on the products step and can be accepted', async ({
