@@ -1,12 +1,15 @@
 /**
  * Fills ja and zh-TW translations into every area's catalogs from a JSON file of
  * { "English source": { "ja": "…", "zh-TW": "…" } }, after `lingui extract` has added the messages.
- * Usage: npx tsx scripts/i18n-fill.ts translations.json
+ * Only empty translations are filled, so a word another area already translated its own way
+ * ("Remove", "Next") is left alone; `--force` overwrites.
+ * Usage: npx tsx scripts/i18n-fill.ts translations.json [--force]
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 
 type Table = Record<string, { ja?: string; 'zh-TW'?: string }>
 const table = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Table
+const force = process.argv.includes('--force')
 
 const unquote = (s: string) => JSON.parse(s) as string
 const quote = (s: string) => JSON.stringify(s)
@@ -37,6 +40,8 @@ for (const folder of folders)
       let end = j + 1
       while (lines[end]?.startsWith('"')) end++
       if (!lines[j]?.startsWith('msgstr ')) continue
+      const current = lines.slice(j, end).map((l, k) => unquote(k === 0 ? l.slice(7) : l)).join('')
+      if (current !== '' && !force) continue
       lines.splice(j, end - j, `msgstr ${quote(translation)}`)
       filled++
     }
