@@ -6,9 +6,8 @@ import {
   type ActorRefFrom,
   type AnyEventObject,
   type AnyMachineSnapshot,
-  type AnyStateMachine,
 } from 'xstate'
-import { createTestModel, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { createTestModel } from 'xstate/graph'
 import {
   marketplaceCheckoutMachine as machine,
   type MarketplaceCheckoutContext,
@@ -35,7 +34,8 @@ import type {
 import { paymentMachine, type PayRequest } from '../../machines/payment/payment.machine'
 import type { OrderPaymentRead, PayResult } from '../../machines/payment/payment-types'
 import { expectFullCoverage, stateIds } from './support/coverage'
-import { describeEvents, replay, type MachinePath } from './support/paths'
+import { replay, type MachinePath } from './support/paths'
+import { exploreKeyedPaths } from './support/keyed-paths'
 import { toTestModelMachine } from './support/test-model'
 
 const guest: MarketplaceCheckoutInput = {
@@ -140,41 +140,8 @@ const key = (snapshot: AnyMachineSnapshot) => {
   })
 }
 
-/**
- * An invoked actor's result can only come while it runs: an error event from an actor that is
- * not running would fail the machine in a way the app can never see.
- */
-const running = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
-  const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
-  return !match || match[2]! in snapshot.children
-}
-
-/** Every reachable (abstract) state and every event from it, replayed on the real machine. */
-function explore(target: AnyStateMachine, starts: readonly unknown[]): MachinePath[] {
-  return starts.flatMap((start) => {
-    const traversal = { events, input: start, serializeState: key, filterEvents: running }
-    const eventsOf = (path: { steps: { event: AnyEventObject }[] }) =>
-      path.steps.slice(1).map((step) => step.event)
-    const toState = new Map(
-      getShortestPaths(target, traversal).map((path) => [key(path.state), eventsOf(path)]),
-    )
-    const lists: AnyEventObject[][] = []
-    for (const [state, { transitions }] of Object.entries(getAdjacencyMap(target, traversal))) {
-      const prefix = toState.get(state)
-      if (!prefix) continue
-      const edges = Object.values(transitions) as { event: AnyEventObject }[]
-      for (const { event } of edges) lists.push([...prefix, event])
-    }
-    return lists.map((list) => ({
-      description: `${JSON.stringify(start)}: ${describeEvents(list)}`,
-      input: start,
-      steps: replay(target, start, list),
-    }))
-  })
-}
-
 // A member differs only in the contact rule (checked by readyToPlace on every submit below).
-const paths = explore(machine, [guest])
+const paths = exploreKeyedPaths(machine, { events, inputs: [guest], key })
 
 const STEP_INDEX: Record<string, number> = {
   category: 0,

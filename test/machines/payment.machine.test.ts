@@ -5,9 +5,8 @@ import {
   waitFor,
   type AnyEventObject,
   type AnyMachineSnapshot,
-  type AnyStateMachine,
 } from 'xstate'
-import { createTestModel, getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { createTestModel } from 'xstate/graph'
 import {
   paymentMachine,
   type PaymentInput,
@@ -21,7 +20,8 @@ import type {
   StorePaymentAccount,
 } from '../../machines/payment/payment-types'
 import { expectFullCoverage, stateIds } from './support/coverage'
-import { describeEvents, replay, type MachinePath, type PathStep } from './support/paths'
+import { replay, type MachinePath, type PathStep } from './support/paths'
+import { exploreKeyedPaths } from './support/keyed-paths'
 import { toTestModelMachine } from './support/test-model'
 
 const HOSTS = ['pay.sandbox.test']
@@ -119,40 +119,7 @@ const key = (snapshot: AnyMachineSnapshot) => {
   })
 }
 
-/**
- * An invoked actor's result can only come while it runs: an error event from an actor that is
- * not running would fail the machine in a way the app can never see.
- */
-const running = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
-  const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
-  return !match || match[2]! in snapshot.children
-}
-
-/** Every reachable (abstract) state and every event from it, replayed on the real machine. */
-function explore(machine: AnyStateMachine, starts: readonly unknown[]): MachinePath[] {
-  return starts.flatMap((start) => {
-    const traversal = { events, input: start, serializeState: key, filterEvents: running }
-    const eventsOf = (path: { steps: { event: AnyEventObject }[] }) =>
-      path.steps.slice(1).map((step) => step.event)
-    const toState = new Map(
-      getShortestPaths(machine, traversal).map((path) => [key(path.state), eventsOf(path)]),
-    )
-    const lists: AnyEventObject[][] = []
-    for (const [state, { transitions }] of Object.entries(getAdjacencyMap(machine, traversal))) {
-      const prefix = toState.get(state)
-      if (!prefix) continue
-      const edges = Object.values(transitions) as { event: AnyEventObject }[]
-      for (const { event } of edges) lists.push([...prefix, event])
-    }
-    return lists.map((list) => ({
-      description: `${JSON.stringify(start)}: ${describeEvents(list)}`,
-      input: start,
-      steps: replay(machine, start, list),
-    }))
-  })
-}
-
-const paths = explore(paymentMachine, inputs)
+const paths = exploreKeyedPaths(paymentMachine, { events, inputs, key })
 
 const inState = (snapshot: AnyMachineSnapshot | undefined, state: string) =>
   snapshot?.matches(state as never) ?? false
