@@ -78,7 +78,7 @@ export const machine = createMachine({
     },
     redirecting: {
       description:
-        'The browser is at the provider (3-D Secure, PayUni, PayPay). The snapshot is persisted; the return page restores it and sends payment.returned.',
+        'The browser is at the provider (3-D Secure, PayUni, PayPay). The snapshot is persisted; the return page restores it and sends payment.returned (so does a buyer back undecided).',
       entry: ['leaveForProvider'],
       on: { 'payment.returned': { target: 'checking', actions: 'rememberReturn' } },
     },

@@ -28,11 +28,14 @@ export interface MarketplaceCheckoutInput {
   member: boolean
   /** Handed to the payment machine: where the browser may go for 3-D Secure. */
   allowedPaymentHosts: readonly string[]
+  /** Handed to the payment machine: the app's origin, whose sandbox provider pages it allows. */
+  appOrigin: string
 }
 
 export interface MarketplaceCheckoutContext extends StepContext {
   storeId: number
   allowedPaymentHosts: readonly string[]
+  appOrigin: string
   /** Why the last step failed: a checkout code of spec 8, PRICING_FAILED, a cart code … */
   error: string | null
 }
@@ -145,6 +148,7 @@ export const marketplaceCheckoutMachine = setup({
     storeId: input.storeId,
     member: input.member,
     allowedPaymentHosts: input.allowedPaymentHosts,
+    appOrigin: input.appOrigin,
     category: null,
     itemIds: [],
     changedItems: [],
@@ -486,6 +490,7 @@ export const marketplaceCheckoutMachine = setup({
           orderId: context.orderId!,
           method: context.payment?.type === 'gmo_cvs' ? 'gmo_cvs' : 'gmo_credit',
           allowedPaymentHosts: context.allowedPaymentHosts,
+          appOrigin: context.appOrigin,
         }),
         onDone: 'done',
       },

@@ -18,12 +18,15 @@ export interface PaymentInput {
   method: PaymentMethod
   /** Hosts (`host[:port]`) the browser may be sent to for 3-D Secure, PayUni or PayPay. */
   allowedPaymentHosts: readonly string[]
+  /** The app's own origin, where the sandbox's provider pages are allowed too. */
+  appOrigin: string
 }
 
 export interface PaymentContext {
   orderId: number
   method: PaymentMethod
   allowedPaymentHosts: readonly string[]
+  appOrigin: string
   card: CardChoice | null
   /** GMO's one-time token for a new card, between tokenising and saving it. */
   cardToken: GmoCardToken | null
@@ -116,7 +119,7 @@ export const paymentMachine = setup({
     settled: (_, result: PayResult) => result.kind === 'settled',
     redirectAllowed: ({ context }, result: PayResult) =>
       result.kind === 'redirect' &&
-      isAllowedPaymentRedirect(result.url, context.allowedPaymentHosts),
+      isAllowedPaymentRedirect(result.url, context.allowedPaymentHosts, context.appOrigin),
     redirectRefused: (_, result: PayResult) => result.kind === 'redirect',
     refused: (_, result: PayResult) => result.kind === 'refused',
     invalid: (_, result: PayResult) => result.kind === 'invalid',
@@ -159,6 +162,7 @@ export const paymentMachine = setup({
     orderId: input.orderId,
     method: input.method,
     allowedPaymentHosts: input.allowedPaymentHosts,
+    appOrigin: input.appOrigin,
     card: null,
     cardToken: null,
     payee: null,
@@ -294,7 +298,7 @@ export const paymentMachine = setup({
     redirecting: {
       description:
         'The browser is at the provider (3-D Secure, PayUni, PayPay). The snapshot is persisted; ' +
-        'the return page restores it and sends payment.returned.',
+        'the return page restores it and sends payment.returned (so does a buyer back undecided).',
       entry: {
         type: 'leaveForProvider',
         params: ({ context }) => ({ url: context.redirectUrl ?? '' }),

@@ -66,7 +66,8 @@ const returnUrl = (orderId: number) => {
 export function providePaymentMachine(getHttp: () => Promise<Http>, storeId: number) {
   return paymentMachine.provide({
     actions: {
-      // The URL passed the machine's allow-list guard (https, listed host) before this runs.
+      // The URL passed the machine's guard (a listed https host, or the sandbox's page on this
+      // origin) before this runs.
       leaveForProvider: (_, params: { url: string }) => window.location.assign(params.url),
     },
     actors: {

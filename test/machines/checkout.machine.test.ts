@@ -42,6 +42,7 @@ const guest: MarketplaceCheckoutInput = {
   storeId: 101,
   member: false,
   allowedPaymentHosts: ['pay.sandbox.test'],
+  appOrigin: 'http://127.0.0.1:4173',
 }
 const member: MarketplaceCheckoutInput = { ...guest, member: true }
 
@@ -489,6 +490,11 @@ describe('the checkout actor across a reload and the 3-D Secure redirect', () =>
     expect(back.getSnapshot().matches('paying')).toBe(true)
     const resumed = back.getSnapshot().children.payment as PaymentActor
     expect(resumed.getSnapshot().value).toBe('redirecting')
+    // The rule of where the browser may go came from the checkout's input.
+    expect(resumed.getSnapshot().context).toMatchObject({
+      allowedPaymentHosts: guest.allowedPaymentHosts,
+      appOrigin: guest.appOrigin,
+    })
     resumed.send({ type: 'payment.returned', outcome: 'paid' })
     const done = await waitFor(back, (s) => s.status === 'done')
     expect(done.output).toEqual({ orderId: 501 })

@@ -25,11 +25,15 @@ import { exploreKeyedPaths } from './support/keyed-paths'
 import { toTestModelMachine } from './support/test-model'
 
 const HOSTS = ['pay.sandbox.test']
+/** The app's origin in a local preview: plain http, where the sandbox serves its provider pages. */
+const ORIGIN = 'http://127.0.0.1:4173'
 const input = (method: PaymentMethod): PaymentInput => ({
   orderId: 501,
   method,
   allowedPaymentHosts: HOSTS,
+  appOrigin: ORIGIN,
 })
+const allowed = (url: string) => isAllowedPaymentRedirect(url, HOSTS, ORIGIN)
 const inputs = (['gmo_credit', 'gmo_cvs', 'gmo_paypay', 'payuni_credit'] as const).map(input)
 
 const payDone = (output: PayResult) => ({ type: 'xstate.done.actor.pay', output }) as const
@@ -45,6 +49,7 @@ const account: StorePaymentAccount = {
 const settled = payDone({ kind: 'settled' })
 const threeDs = payDone({ kind: 'redirect', url: 'https://pay.sandbox.test/__sandbox/pay/3ds/7' })
 const offList = payDone({ kind: 'redirect', url: 'https://evil.example/pay' })
+const sandboxThreeDs = payDone({ kind: 'redirect', url: `${ORIGIN}/__sandbox/pay/3ds/7` })
 const declinedGmo = payDone({ kind: 'refused', code: 'GMO_PAYMENT_EXCEPTION' })
 const declinedPayuni = payDone({ kind: 'refused', code: 'PAYUNI_API_ERROR' })
 const payUnknown = payDone({ kind: 'unknown' })
@@ -84,6 +89,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.saveCard', error: { code: 'VALIDATION_EXCEPTION' } },
   settled,
   threeDs,
+  sandboxThreeDs,
   offList,
   declinedGmo,
   declinedPayuni,
@@ -167,12 +173,10 @@ function expectPaymentRules(path: MachinePath) {
       expect(step.snapshot.output).toEqual({ orderId: 501, outcome: 'paid' })
     }
 
-    // The browser leaves only for an allow-listed https host, once, entering redirecting.
+    // The browser leaves only for an allowed page, once, entering redirecting.
     const leaves = ran(step, 'leaveForProvider')
     expect(leaves).toHaveLength(entered(path, index, 'redirecting') ? 1 : 0)
-    for (const leave of leaves) {
-      expect(isAllowedPaymentRedirect((leave.params as { url: string }).url, HOSTS)).toBe(true)
-    }
+    for (const leave of leaves) expect(allowed((leave.params as { url: string }).url)).toBe(true)
 
     if (entered(path, index, 'awaitingStorePayment')) {
       expect(event.type).toBe('xstate.done.actor.generatePaymentAccount')
@@ -317,10 +321,68 @@ describe('payment machine, step by step', () => {
     for (const url of [
       'http://pay.sandbox.test/x',
       'https://a@pay.sandbox.test/',
+      'https://pay.sandbox.test.evil.example/',
+      'https://pay.sandbox.test:8443/',
       'javascript:1',
+      'not a url',
     ]) {
-      expect(isAllowedPaymentRedirect(url, HOSTS)).toBe(false)
+      expect(allowed(url), url).toBe(false)
     }
+  })
+
+  it("follows the sandbox's 3-D Secure page on the app's own origin, over http", () => {
+    const steps = replay(paymentMachine, input('gmo_credit'), [choose, submit, sandboxThreeDs])
+    expect(steps.at(-1)!.snapshot.value).toBe('redirecting')
+    expect(steps.at(-1)!.snapshot.context.redirectUrl).toBe(`${ORIGIN}/__sandbox/pay/3ds/7`)
+    expect(steps.at(-1)!.actions).toContainEqual({
+      type: 'leaveForProvider',
+      params: { url: `${ORIGIN}/__sandbox/pay/3ds/7` },
+    })
+  })
+
+  it('refuses any other page of the app, another http origin and credentials', () => {
+    for (const url of [
+      // The app's own pages are no payment page (a return URL bounced back as a "redirect").
+      `${ORIGIN}/stores/sakura-select/marketplace`,
+      `${ORIGIN}/__sandbox/pay`,
+      `${ORIGIN}/__sandbox/pay/../orders`,
+      `${ORIGIN}/__sandbox/reset`,
+      // The sandbox path elsewhere, even on the same host by another port or scheme.
+      'http://127.0.0.1:4174/__sandbox/pay/3ds/7',
+      'https://127.0.0.1:4173/__sandbox/pay/3ds/7',
+      'http://evil.example/__sandbox/pay/3ds/7',
+      'https://evil.example/__sandbox/pay/3ds/7',
+      // Credentials, on the app's origin or a listed host.
+      'http://user:pw@127.0.0.1:4173/__sandbox/pay/3ds/7',
+      'https://pay.sandbox.test@evil.example/',
+    ]) {
+      const steps = replay(paymentMachine, input('gmo_credit'), [
+        choose,
+        submit,
+        payDone({ kind: 'redirect', url }),
+      ])
+      expect(steps.at(-1)!.snapshot.value, url).toBe('declined')
+      expect(steps.at(-1)!.snapshot.context.error, url).toBe('UNSAFE_REDIRECT')
+      expect(
+        steps.flatMap((s) => ran(s, 'leaveForProvider')),
+        url,
+      ).toEqual([])
+    }
+  })
+
+  it('checks a buyer back from the provider page without deciding, and never pays again', () => {
+    const steps = replay(paymentMachine, input('gmo_credit'), [
+      choose,
+      submit,
+      sandboxThreeDs,
+      { type: 'payment.returned', outcome: null },
+      read({ status: 'approving' }),
+      submit,
+    ])
+    expect(steps[4]!.snapshot.value).toBe('checking')
+    expect(steps[4]!.snapshot.context).toMatchObject({ redirectUrl: null, returnedOutcome: null })
+    expect(steps.at(-1)!.snapshot.value).toEqual({ pending: 'undecided' })
+    expect(steps.at(-1)!.snapshot.context.attempts).toBe(1)
   })
 
   it('switches an unpaid order to the convenience store and generates its account', () => {

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import type { CreditCard } from '../../api/schemas/credit-card'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { ButtonAnchor } from '../ui/button-link'
 import { Spinner } from '../ui/spinner'
 import { NewCardForm } from './new-card-form'
 import type { PaymentActor } from './store-payment-form'
@@ -32,7 +33,7 @@ function usePaymentErrorMessage(): (code: string) => string {
 /**
  * The card payment of a placed order with one of the member's saved cards. The payment machine
  * decides: no pay call without a card, a second click pays nothing, an unknown outcome is
- * re-read (never paid again blind).
+ * re-read (never paid again blind), a 3-D Secure return is settled by re-reading the order.
  */
 export function CardPayment({
   payment,
@@ -51,6 +52,7 @@ export function CardPayment({
     s.context.card?.kind === 'saved' ? s.context.card.id : null,
   )
   const error = useSelector(payment, (s) => s.context.error)
+  const redirectUrl = useSelector(payment, (s) => s.context.redirectUrl)
   const adding = typeof state === 'object' && 'addingCard' in state
   const router = useRouter()
 
@@ -102,6 +104,43 @@ export function CardPayment({
     )
   }
   if (state === 'changingMethod') return <Spinner label={t`Changing the payment method…`} />
+  if (state === 'redirecting') {
+    // Shown while the browser leaves, and to a buyer who came Back without deciding there. The
+    // link is the page the machine's guard allowed (design 8).
+    return (
+      <Alert
+        tone="info"
+        title={<Trans>Taking you to your card issuer's verification page</Trans>}
+        action={
+          <div className="checkout-actions">
+            {redirectUrl && (
+              <ButtonAnchor href={redirectUrl}>
+                <Trans>Continue to the verification page</Trans>
+              </ButtonAnchor>
+            )}
+            <Button
+              variant="secondary"
+              onClick={() => payment.send({ type: 'payment.returned', outcome: null })}
+            >
+              <Trans>Check the payment instead</Trans>
+            </Button>
+          </div>
+        }
+      >
+        <Trans>
+          Your card issuer asks you to confirm this payment. If the page did not open, or you came
+          back from it without deciding, continue there or check whether the payment went through.
+        </Trans>
+      </Alert>
+    )
+  }
+  if (state === 'checking') {
+    return (
+      <p role="status">
+        <Spinner size="small" /> <Trans>Checking the payment…</Trans>
+      </p>
+    )
+  }
   if (state !== 'card' && state !== 'paying' && !adding) return null
   return (
     <fieldset className="checkout-choices">

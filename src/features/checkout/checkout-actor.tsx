@@ -8,6 +8,7 @@ import {
   type CheckoutState,
   type CheckoutStep,
 } from '../../../machines/checkout/checkout-steps'
+import { PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
 
 export type CheckoutActor = ActorRefFrom<ProvidedCheckoutMachine>
 export type CheckoutSnapshot = SnapshotFrom<ProvidedCheckoutMachine>
@@ -43,7 +44,12 @@ function startActor(
   freshStart: boolean,
 ): CheckoutActor {
   const machine = provideCheckoutMachine(getHttp, storeId)
-  const input = { storeId, member, allowedPaymentHosts: [] }
+  const input = {
+    storeId,
+    member,
+    allowedPaymentHosts: PAYMENT_HOSTS,
+    appOrigin: window.location.origin,
+  }
   const persisted = freshStart ? undefined : readPersisted(storeId)
   if (persisted) {
     try {
@@ -101,9 +107,17 @@ export function CheckoutActorProvider({
       }
     }
     const subscription = actor.subscribe(save)
+    // A child's change (the payment machine entering `redirecting` just before the browser leaves
+    // for 3-D Secure) is no change of the checkout's own snapshot: the system reports it.
+    const children = actor.system.inspect((event) => {
+      if (event.type === '@xstate.snapshot' && event.actorRef !== actor) save()
+    })
     actor.start()
     save()
-    return () => subscription.unsubscribe()
+    return () => {
+      subscription.unsubscribe()
+      children.unsubscribe()
+    }
   }, [actor, storeId])
   return <CheckoutContext.Provider value={actor}>{children}</CheckoutContext.Provider>
 }

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { isAllowedPaymentUrl } from '../../../src/features/live/payment/payment-redirect'
+import { isAllowedPaymentRedirect, PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
 import { paypayStateOf } from '../../../src/features/live/payment/paypay-state'
 
 const origin = 'http://127.0.0.1:4213'
+/** The rule as the PayPay panel applies it: the real providers, this origin. */
+const isAllowedPaymentUrl = (url: string) => isAllowedPaymentRedirect(url, PAYMENT_HOSTS, origin)
 
-describe('isAllowedPaymentUrl', () => {
+describe('the payment redirect rule of the PayPay panel', () => {
   it("lets the browser go to the sandbox's payment pages on this origin", () => {
-    expect(isAllowedPaymentUrl(`${origin}/__sandbox/pay/paypay/12`, origin)).toBe(true)
+    expect(isAllowedPaymentUrl(`${origin}/__sandbox/pay/paypay/12`)).toBe(true)
   })
 
   it('lets it go to allow-listed payment hosts over https only', () => {
-    expect(isAllowedPaymentUrl('https://link.mul-pay.jp/v2/plus/x', origin)).toBe(true)
-    expect(isAllowedPaymentUrl('http://link.mul-pay.jp/v2/plus/x', origin)).toBe(false)
+    expect(isAllowedPaymentUrl('https://link.mul-pay.jp/v2/plus/x')).toBe(true)
+    expect(isAllowedPaymentUrl('http://link.mul-pay.jp/v2/plus/x')).toBe(false)
   })
 
   it('keeps it from anywhere else', () => {
@@ -24,7 +26,7 @@ describe('isAllowedPaymentUrl', () => {
       '/__sandbox/pay/paypay/1',
       'not a url',
     ]) {
-      expect(isAllowedPaymentUrl(url, origin), url).toBe(false)
+      expect(isAllowedPaymentUrl(url), url).toBe(false)
     }
   })
 })

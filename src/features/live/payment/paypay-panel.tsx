@@ -9,7 +9,10 @@ import { reportError } from '../../../lib/report-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { OrderTotals } from '../orders/order-parts'
-import { isAllowedPaymentUrl } from './payment-redirect'
+import {
+  isAllowedPaymentRedirect,
+  PAYMENT_HOSTS,
+} from '../../../../machines/payment/payment-redirect'
 import { PaypayProblemMessage, type PaypayProblem } from './paypay-problem'
 import { paypayStateOf } from './paypay-state'
 
@@ -61,7 +64,7 @@ export function PaypayPanel({ order }: { order: Order }) {
       if (outcome.kind !== 'invalid') await router.invalidate()
       return
     }
-    if (!isAllowedPaymentUrl(outcome.url, window.location.origin)) {
+    if (!isAllowedPaymentRedirect(outcome.url, PAYMENT_HOSTS, window.location.origin)) {
       reportError(new Error('PayPay form_url is not an allowed payment page'), { url: outcome.url })
       setProblem({ kind: 'unsafe' })
       return

@@ -4,13 +4,20 @@ import { storeAccountOf } from '../../../../../app/checkout-outcome'
 import { listPaymentSettings } from '../../../../../api/marketplace-v2/store-settings'
 import { listCreditCards } from '../../../../../api/marketplace-v2/wallet'
 import { StepDone, type DoneOrder } from '../../../../../features/checkout/step-done'
+import {
+  PaymentReturnSearch,
+  usePaymentReturn,
+  withoutPaymentReturn,
+} from '../../../../../features/checkout/payment-return'
 
 /** Spec 2: order ids are numeric; anything else is no order of this checkout. */
 const ORDER_ID = /^[1-9]\d{0,15}$/
 
 // Step 4 (spec 2): the order the machine placed; its convenience-store account, if any, is the
 // order's (so a reload shows it). No order to read is the machine's to handle: it moves the URL.
+// 3-D Secure sends the buyer back here with the return in the query (features/checkout/payment-return).
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-done/$orderId')({
+  validateSearch: PaymentReturnSearch,
   loader: async ({ context, params }): Promise<DoneOrder> => {
     const none: DoneOrder = {
       account: null,
@@ -51,6 +58,10 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/st
 })
 
 function DoneRoute() {
-  const { storeSlug } = Route.useParams()
+  const { storeSlug, orderId } = Route.useParams()
+  const navigate = Route.useNavigate()
+  usePaymentReturn(orderId, Route.useSearch(), () => {
+    void navigate({ to: '.', search: withoutPaymentReturn, replace: true, resetScroll: false })
+  })
   return <StepDone storeSlug={storeSlug} order={Route.useLoaderData()} />
 }
