@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { inspect } from '../../app/inspector'
 import { provideCheckoutMachine, type ProvidedCheckoutMachine } from '../../app/checkout-effects'
@@ -98,7 +98,10 @@ export function CheckoutActorProvider({
   if (onFirstStep && actor.getSnapshot().status === 'done') {
     setActor(startActor(storeId, member, getHttp, true))
   }
-  useEffect(() => {
+  // A layout effect, so the actor runs before the steps' effects send it `checkout.step.open`: a
+  // page load on another step than the saved one (a bookmark, a typed URL) would otherwise queue
+  // the event behind `start()`, and the step would steer the URL back to the saved step first.
+  useLayoutEffect(() => {
     const save = () => {
       try {
         sessionStorage.setItem(storageKey(storeId), JSON.stringify(actor.getPersistedSnapshot()))

@@ -19,19 +19,22 @@ export interface KeyedExploreOptions {
    * (a counter, a list) would make the raw graph endless.
    */
   key: (snapshot: AnyMachineSnapshot) => string
+  /** Narrows where an event may happen (a browser model offers only what the page can do). */
+  filterEvents?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean
 }
 
 /** Every reachable (abstract) state and every event from it, replayed on the real machine. */
 export function exploreKeyedPaths(
   machine: AnyStateMachine,
-  { events, inputs, key }: KeyedExploreOptions,
+  { events, inputs, key, filterEvents }: KeyedExploreOptions,
 ): MachinePath[] {
   return inputs.flatMap((input) => {
     const traversal = {
       events: [...events],
       input,
       serializeState: key,
-      filterEvents: actorResultWhileRunning,
+      filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
+        actorResultWhileRunning(snapshot, event) && (filterEvents?.(snapshot, event) ?? true),
     }
     const eventsOf = (path: { steps: { event: AnyEventObject }[] }) =>
       path.steps.slice(1).map((step) => step.event)

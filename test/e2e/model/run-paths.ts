@@ -1,0 +1,110 @@
+import { test, type Page } from '@playwright/test'
+import type { AnyMachineSnapshot } from 'xstate'
+import type { MachinePath } from '../../machines/support/paths'
+import {
+  alphabetEventOf,
+  groupsOf,
+  selectPaths,
+  stateKeyOf,
+  titleOf,
+  type BrowserAlphabet,
+} from './select-paths'
+
+export interface StepArgs {
+  page: Page
+  path: MachinePath
+  /** Index in `path.steps` of the event (or of the state, for a check). */
+  index: number
+  /** The model's snapshot after the event. */
+  snapshot: AnyMachineSnapshot
+  /** The model's snapshot before it. */
+  before: AnyMachineSnapshot
+  /** The events still to come, for an action whose form depends on them (which card to type). */
+  later: string[]
+}
+
+/**
+ * How a browser plays an alphabet: an action per `act` event, a sandbox arrangement per `result`
+ * event (made before the action that leads to it; `holds` when it delays the answer so that the
+ * state waiting for it can be checked), and a page check per state.
+ */
+export interface Realization {
+  start: (page: Page, input: unknown) => Promise<void>
+  inputName: (input: unknown) => string
+  acts: Record<string, (args: StepArgs) => Promise<void>>
+  results: Record<string, (args: StepArgs) => Promise<{ holds: boolean }>>
+  /** By state key (`shippingAndPayment.priced`); every state a path reaches needs one. */
+  states: Record<string, (args: StepArgs) => Promise<void>>
+  /** Checked in every settled state: what must hold whatever the path (one order, one charge). */
+  invariant?: (args: StepArgs) => Promise<void>
+}
+
+function missingRealizations(
+  alphabet: BrowserAlphabet,
+  realization: Realization,
+  paths: MachinePath[],
+) {
+  const missing = new Set<string>()
+  for (const path of paths) {
+    path.steps.forEach((step, index) => {
+      if (!realization.states[stateKeyOf(step.snapshot)])
+        missing.add(`state ${stateKeyOf(step.snapshot)}`)
+      if (index === 0) return
+      const entry = alphabetEventOf(alphabet, step.event)
+      const table = entry.kind === 'act' ? realization.acts : realization.results
+      if (!table[entry.name]) missing.add(`${entry.kind} "${entry.name}"`)
+    })
+  }
+  return [...missing]
+}
+
+/** One Playwright test per selected path of the alphabet. */
+export function generateTests(alphabet: BrowserAlphabet, realization: Realization) {
+  const paths = selectPaths(alphabet)
+  const missing = missingRealizations(alphabet, realization, paths)
+  if (missing.length > 0) {
+    throw new Error(`${alphabet.title}: no realization for ${missing.join(', ')}`)
+  }
+  for (const path of paths) {
+    const title = titleOf(alphabet, path, realization.inputName(path.input))
+    test(title, async ({ page }) => {
+      const names = path.steps.map((step, i) =>
+        i === 0 ? 'start' : alphabetEventOf(alphabet, step.event).name,
+      )
+      const args = (index: number): StepArgs => ({
+        page,
+        path,
+        index,
+        snapshot: path.steps[index]!.snapshot,
+        before: path.steps[Math.max(0, index - 1)]!.snapshot,
+        later: names.slice(index + 1),
+      })
+      const check = async (index: number) => {
+        const key = stateKeyOf(path.steps[index]!.snapshot)
+        await test.step(`the page shows ${key}`, () => realization.states[key]!(args(index)))
+      }
+      const settled = async (index: number) => {
+        await check(index)
+        if (realization.invariant) await realization.invariant(args(index))
+      }
+
+      await page.request.post('/__sandbox/reset')
+      await realization.start(page, path.input)
+      await settled(0)
+      for (const group of groupsOf(alphabet, path)) {
+        const label = [group.act, ...group.results].map((i) => names[i]).join(' → ')
+        await test.step(label, async () => {
+          const holds: boolean[] = []
+          for (const index of group.results) {
+            holds.push((await realization.results[names[index]!]!(args(index))).holds)
+          }
+          await realization.acts[names[group.act]!]!(args(group.act))
+          // The states between the action and the last answer, each while its answer is held.
+          const waiting = [group.act, ...group.results.slice(0, -1)]
+          for (const [k, index] of waiting.entries()) if (holds[k]) await check(index)
+          await settled(group.results.at(-1) ?? group.act)
+        })
+      }
+    })
+  }
+}

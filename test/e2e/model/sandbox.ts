@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test'
+
+/** How long a held answer waits: long enough for a page check to see the state waiting for it. */
+export const HOLD_MS = 1500
+
+export interface Fault {
+  method: string
+  path: string
+  status?: number
+  body?: unknown
+  network?: 'abort'
+  when?: 'before' | 'after'
+}
+
+/** One call answered as said, after the hold (docs/sandbox.md, Faults). */
+export async function fault(page: Page, spec: Fault): Promise<{ holds: boolean }> {
+  const response = await page.request.post('/__sandbox/faults', {
+    data: { ...spec, delayMs: HOLD_MS, times: 1 },
+  })
+  if (!response.ok()) throw new Error(`fault refused: ${await response.text()}`)
+  return { holds: true }
+}
+
+export interface SandboxOrder {
+  id: number
+  payment: { type: string; status: string } | null
+  payment_attempts: { outcome: string }[]
+}
+
+export async function sandboxOrders(page: Page): Promise<SandboxOrder[]> {
+  const response = await page.request.get('/__sandbox/orders')
+  return ((await response.json()) as { orders: SandboxOrder[] }).orders
+}
