@@ -30,6 +30,33 @@ export async function startWithMug(page: Page) {
   await page.goto(`${STORE}/checkout`)
 }
 
+/** A guest orders the mug (¥3,660) to be paid by card and lands on the done page's card form. */
+export async function orderByCard(page: Page) {
+  await startWithMug(page)
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
+  const address = page.getByRole('form', { name: 'New address' })
+  await address.getByLabel("Recipient's name").fill('山田 花子')
+  await address.getByLabel('Phone number').fill('09012345678')
+  await address.getByLabel('Postcode').fill('1000001')
+  await address.getByRole('button', { name: 'Find the address' }).click()
+  await expect(address.getByLabel('Prefecture')).toHaveValue('東京都')
+  await address.getByLabel('Street address and building').fill('1-1')
+  await address.getByRole('button', { name: 'Save the address' }).click()
+  await page.getByRole('radio', { name: /^Card/ }).check()
+  await page.getByLabel('E-mail address').fill('hanako@example.com')
+  await page
+    .getByRole('group', { name: 'Your contact details' })
+    .getByLabel('Phone number')
+    .fill('09012345678')
+  await expect(page.getByText('¥3,660').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page.getByRole('group', { name: 'Pay by card' })).toBeVisible()
+}
+
 /** The message the page gives for a checkout error code (checkout-messages.ts). */
 const MESSAGES: Record<string, RegExp> = {
   CHECKOUT_ITEMS_STATUS_HAVE_CHANGED: /Some items changed since you added them/,

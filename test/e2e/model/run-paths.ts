@@ -21,6 +21,8 @@ export interface StepArgs {
   before: AnyMachineSnapshot
   /** The events still to come, for an action whose form depends on them (which card to type). */
   later: string[]
+  /** Every event of the path by name; `index - 1` is this one. */
+  events: string[]
 }
 
 /**
@@ -78,6 +80,7 @@ export function generateTests(alphabet: BrowserAlphabet, realization: Realizatio
         snapshot: path.steps[index]!.snapshot,
         before: path.steps[Math.max(0, index - 1)]!.snapshot,
         later: names.slice(index + 1),
+        events: names.slice(1),
       })
       const check = async (index: number) => {
         const key = stateKeyOf(path.steps[index]!.snapshot)

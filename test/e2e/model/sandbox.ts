@@ -24,7 +24,7 @@ export async function fault(page: Page, spec: Fault): Promise<{ holds: boolean }
 export interface SandboxOrder {
   id: number
   payment: { type: string; status: string } | null
-  payment_attempts: { outcome: string }[]
+  payment_attempts: { id: number; outcome: string }[]
 }
 
 export async function sandboxOrders(page: Page): Promise<SandboxOrder[]> {

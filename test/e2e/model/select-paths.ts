@@ -32,6 +32,11 @@ export interface BrowserAlphabet {
   events: readonly AlphabetEvent[]
   /** Tells snapshots apart by what the page shows and the guards read. */
   key: (snapshot: AnyMachineSnapshot) => string
+  /**
+   * Whether the sandbox can give these answers in this order (by event names), for what the
+   * machine does not hold: which test card was typed decides every answer to paying with it.
+   */
+  realizable?: (names: readonly string[]) => boolean
 }
 
 const eventId = (event: AnyEventObject) => JSON.stringify(event)
@@ -113,7 +118,12 @@ function withAnswers(
   if (running.length === 0 || depth === 0) return [path]
   const events = path.steps.slice(1).map((step) => step.event)
   return alphabet.events
-    .filter((entry) => entry.kind === 'result' && actorResultWhileRunning(last, entry.event))
+    .filter(
+      (entry) =>
+        entry.kind === 'result' &&
+        actorResultWhileRunning(last, entry.event) &&
+        (entry.enabled?.(last) ?? true),
+    )
     .flatMap((entry) => {
       const list = [...events, entry.event]
       const longer: MachinePath = {
@@ -148,6 +158,12 @@ export function selectPaths(alphabet: BrowserAlphabet): MachinePath[] {
   })
     .flatMap((path) => withAnswers(alphabet, path, waiting))
     .filter((path) => followable(alphabet, path))
+    .filter(
+      (path) =>
+        alphabet.realizable?.(
+          path.steps.slice(1).map((step) => alphabetEventOf(alphabet, step.event).name),
+        ) ?? true,
+    )
   const covered = new Set<string>()
   const coverOf = (path: MachinePath) => {
     const { states, transitions } = coverageOf(alphabet.machine, [path])

@@ -1,0 +1,195 @@
+/**
+ * What a guest's browser can do to the payment machine of a marketplace order (card, or a
+ * convenience store), on the done page of an order of one 藍 mug from sakura-select.
+ */
+import type { AnyMachineSnapshot } from 'xstate'
+import {
+  paymentMachine,
+  type PaymentContext,
+  type PaymentInput,
+} from '../../../machines/payment/payment.machine'
+import type { AlphabetEvent, BrowserAlphabet } from './select-paths'
+
+const origin = 'http://127.0.0.1:4173'
+export const byCard: PaymentInput = {
+  orderId: 1,
+  method: 'gmo_credit',
+  allowedPaymentHosts: [],
+  appOrigin: origin,
+}
+
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output })
+const error = (id: string, code: string) => ({ type: `xstate.error.actor.${id}`, error: { code } })
+const payResult = (output: unknown) => done('pay', output)
+const read = (status: string) => done('readOrder', { status })
+const inState = (snapshot: AnyMachineSnapshot, state: string) => snapshot.matches(state)
+
+const events: AlphabetEvent[] = [
+  {
+    name: 'add a card',
+    kind: 'act',
+    event: { type: 'payment.card.new' },
+  },
+  {
+    name: 'card tokenised',
+    kind: 'result',
+    event: done('tokenize', {
+      token: 'token',
+      maskedCardNo: '411111******1111',
+      toBeExpiredAt: '203012',
+      isSecurityCodeSet: true,
+    }),
+  },
+  { name: 'card refused by GMO', kind: 'result', event: error('tokenize', 'GMO_TOKEN_102') },
+  { name: 'card saved', kind: 'result', event: done('saveCard', { id: 31 }) },
+  { name: 'card not saved', kind: 'result', event: error('saveCard', 'VALIDATION_EXCEPTION') },
+  { name: 'pay now', kind: 'act', event: { type: 'payment.submit' } },
+  { name: 'charged', kind: 'result', event: payResult({ kind: 'settled' }) },
+  {
+    name: '3-D Secure asked',
+    kind: 'result',
+    event: payResult({ kind: 'redirect', url: `${origin}/__sandbox/pay/3ds/1` }),
+  },
+  {
+    name: 'sent off the allow-list',
+    kind: 'result',
+    event: payResult({ kind: 'redirect', url: 'https://evil.example/pay' }),
+  },
+  {
+    name: 'card declined',
+    kind: 'result',
+    event: payResult({ kind: 'refused', code: 'GMO_PAYMENT_EXCEPTION' }),
+  },
+  { name: 'answer lost', kind: 'result', event: payResult({ kind: 'unknown' }) },
+  {
+    name: 'come back from 3-D Secure',
+    kind: 'act',
+    event: { type: 'payment.returned', outcome: 'paid' },
+  },
+  // What the order says when re-read: only what the way there can have made of it.
+  {
+    name: 'order paid',
+    kind: 'result',
+    event: read('paid'),
+  },
+  {
+    name: 'order failed',
+    kind: 'result',
+    event: read('failed'),
+    enabled: (s) => inState(s, 'checking'),
+  },
+  {
+    name: 'order still approving',
+    kind: 'result',
+    event: read('approving'),
+  },
+  { name: 'check again', kind: 'act', event: { type: 'payment.recheck' } },
+  { name: 'try again', kind: 'act', event: { type: 'payment.retry' } },
+  {
+    name: 'pay at a convenience store instead',
+    kind: 'act',
+    event: { type: 'payment.method.change', method: 'gmo_cvs' },
+    // The page offers the switch after a decline.
+    enabled: (s) => inState(s, 'declined'),
+  },
+  { name: 'method changed', kind: 'result', event: done('changeMethod', 'gmo_cvs') },
+  {
+    name: 'method not changed',
+    kind: 'result',
+    event: error('changeMethod', 'VALIDATION_EXCEPTION'),
+  },
+  {
+    name: 'fill in the payee',
+    kind: 'act',
+    event: {
+      type: 'payment.payee.choose',
+      payee: {
+        kind: 'new',
+        buyer_name: '山田 花子',
+        buyer_name_kana: 'ヤマダ ハナコ',
+        buyer_cellphone: '09012345678',
+        convenience_code: '00001',
+      },
+    },
+    enabled: (s) => ctx(s).payee === null,
+  },
+  {
+    name: 'payment number made',
+    kind: 'result',
+    event: done('generatePaymentAccount', {
+      convenience_code: '00001',
+      receipt_no: '123456789012',
+      conf_no: null,
+      expire_at: '2026-11-24T06:00:00Z',
+    }),
+  },
+  {
+    name: 'payment number not made',
+    kind: 'result',
+    event: error('generatePaymentAccount', 'VALIDATION_EXCEPTION'),
+  },
+]
+
+export const paymentAlphabet: BrowserAlphabet = {
+  title: 'payment',
+  machine: paymentMachine,
+  inputs: [byCard],
+  events,
+  key: (snapshot) => {
+    const c = ctx(snapshot)
+    return JSON.stringify({
+      value: snapshot.value,
+      method: c.method,
+      card: c.card?.kind ?? null,
+      payee: c.payee !== null,
+      account: c.account !== null,
+      attempts: Math.min(c.attempts, 2),
+      error: c.error,
+    })
+  },
+}
+
+/** The sandbox's test cards (FIXTURES.md): each answers every payment with it the same way. */
+export const CARDS = {
+  pays: '4111111111111111',
+  declined: '4000000000000002',
+  threeDSecure: '4000000000003220',
+} as const
+
+/**
+ * The card to type at each `add a card` (by index in `names`) so that every answer to paying with
+ * it is one that card gives; null when no card can (the path asks one card for two answers).
+ */
+export function cardNumbers(names: readonly string[]): Map<number, string> | null {
+  const numbers = new Map<number, string>()
+  let typed: number | null = null
+  let saved: number | null = null
+  const need = (number: string) => {
+    if (saved === null) return false
+    const had = numbers.get(saved)
+    numbers.set(saved, number)
+    return had === undefined || had === number
+  }
+  for (const [i, name] of names.entries()) {
+    let ok = true
+    if (name === 'add a card') typed = i
+    else if (name === 'card saved') saved = typed
+    else if (name === 'charged') ok = need(CARDS.pays)
+    else if (name === 'card declined') ok = need(CARDS.declined)
+    else if (name === '3-D Secure asked') ok = need(CARDS.threeDSecure)
+    else if (name === 'answer lost') {
+      // The charge goes through before the answer is lost: the order then says what the card did.
+      const read = names.slice(i + 1).find((later) => later.startsWith('order '))
+      if (read === 'order paid') ok = need(CARDS.pays)
+      else if (read === 'order still approving') ok = need(CARDS.threeDSecure)
+    }
+    if (!ok) return null
+  }
+  names.forEach((name, i) => {
+    if (name === 'add a card' && !numbers.has(i)) numbers.set(i, CARDS.pays)
+  })
+  return numbers
+}
+
+paymentAlphabet.realizable = (names) => cardNumbers(names) !== null

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { checkoutAlphabet } from '../e2e/model/checkout.alphabet'
+import { cardNumbers, paymentAlphabet } from '../e2e/model/payment.alphabet'
+import {
+  alphabetEventOf,
+  selectPaths,
+  uncovered,
+  type BrowserAlphabet,
+} from '../e2e/model/select-paths'
+
+/**
+ * What the browser tests generated from the machines (test/e2e/*-machine-paths.spec.ts) cover,
+ * checked without a browser: every state, and every transition but the ones named here with the
+ * reason no browser takes them (each is taken by the machine's own path tests). A new state or
+ * transition fails this until the alphabet reaches it or it is named here.
+ */
+const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
+  'marketplace checkout': {
+    'marketplaceCheckout.placing --xstate.error.actor.placeOrder[0]--> marketplaceCheckout.verifying':
+      'the app turns every failure of the call into an outcome; a throw is a bug',
+    'marketplaceCheckout.verifying --xstate.done.actor.findPlacedOrder[0]--> marketplaceCheckout.done':
+      'finding the order after a lost answer needs a member order list; the alphabet is a guest',
+    'marketplaceCheckout.verifying --xstate.done.actor.findPlacedOrder[1]--> marketplaceCheckout.paying':
+      'as above',
+  },
+  payment: {
+    'payment.card --payment.card.choose[0]--> (stays)':
+      'a saved card answers by its number, which the model does not hold (checkout-member.spec.ts)',
+    'payment.card --payment.card.new[1]--> (stays)': 'a typed card is PayUni, in the TW live shop',
+    'payment.card --payment.method.change[0]--> payment.changingMethod':
+      'the page offers the switch after a decline',
+    'payment.storePayment --payment.method.change[0]--> payment.changingMethod':
+      'the page offers the switch after a decline',
+    'payment.paying --xstate.done.actor.pay[4]--> payment.declined':
+      'invalid input never leaves the browser',
+    'payment.paying --xstate.error.actor.pay[0]--> payment.pending':
+      'the app turns every failure of the call into an outcome; a throw is a bug',
+    'payment.checking --xstate.error.actor.readOrder[0]--> payment.pending.undecided':
+      'the order read is also the done page load: a fault cannot pick one of them',
+    'payment.pending.rereading --xstate.error.actor.readOrder[0]--> payment.pending.undecided':
+      'as above',
+    'payment.pending.rereading --xstate.done.actor.readOrder[2]--> payment.declined':
+      'a lost answer is re-read after a charge; a declined charge is answered, not lost',
+  },
+}
+
+describe.each([checkoutAlphabet, paymentAlphabet])(
+  'browser tests generated from the $title machine',
+  (alphabet: BrowserAlphabet) => {
+    const paths = selectPaths(alphabet)
+
+    it('reach every state and take every transition a browser can', () => {
+      const left = uncovered(alphabet, paths)
+      expect(left.states).toEqual([])
+      expect(left.transitions.sort()).toEqual(
+        Object.keys(LEFT_TO_THE_MACHINE_TESTS[alphabet.title] ?? {}).sort(),
+      )
+    })
+
+    it('stay few enough for CI: every path is one browser test', () => {
+      expect(paths.length).toBeLessThanOrEqual(12)
+    })
+
+    it('begin every step with something a person does', () => {
+      for (const path of paths) {
+        const first = path.steps[1]
+        if (first) expect(alphabetEventOf(alphabet, first.event).kind).toBe('act')
+      }
+    })
+  },
+)
+
+describe('the card typed for each payment path', () => {
+  it('is the test card that gives every answer the path expects of it', () => {
+    expect(
+      cardNumbers(['add a card', 'card tokenised', 'card saved', 'pay now', 'card declined']),
+    ).toEqual(new Map([[0, '4000000000000002']]))
+    expect(
+      cardNumbers([
+        'add a card',
+        'card tokenised',
+        'card saved',
+        'pay now',
+        'answer lost',
+        'order still approving',
+      ]),
+    ).toEqual(new Map([[0, '4000000000003220']]))
+  })
+
+  it('is none when the path asks one card for two different answers', () => {
+    expect(
+      cardNumbers([
+        'add a card',
+        'card tokenised',
+        'card saved',
+        'pay now',
+        '3-D Secure asked',
+        'come back from 3-D Secure',
+        'order failed',
+        'try again',
+        'pay now',
+        'charged',
+      ]),
+    ).toBeNull()
+  })
+})
