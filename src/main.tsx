@@ -8,6 +8,7 @@ import { createVisitorActor } from './app/visitor-actor'
 import { createAppRouter } from './app/router'
 import { loadApiClient } from './app/api-client'
 import { startSentryAfterFirstPaint } from './app/sentry'
+import { startFirstPage } from './app/first-page'
 import { i18n } from './i18n/activate'
 import { applyLocale } from './i18n/locale-guard'
 import './app/styles/global.css'
@@ -34,7 +35,8 @@ window.addEventListener('vite:preloadError', (event) => {
 router.subscribe('onResolved', () => forgetChunkReload(boot))
 
 // Lingui's provider renders nothing until a catalog is active, so the first one loads before
-// render; the router loads the page's code meanwhile instead of after.
+// render; the page's code, its area's catalog and the API client load meanwhile, not after.
+startFirstPage(router, window.location.pathname, loadApiClient)
 const firstLoad = router.load()
 await applyLocale(window.location.pathname, new URLSearchParams(window.location.search).get('locale'))
 void firstLoad

@@ -1,0 +1,41 @@
+import type { AnyRouter } from '@tanstack/react-router'
+import type { Http } from '../api/http'
+import { ensureCatalog, type CatalogArea } from '../i18n/activate'
+import { brandOfPath, type Brand } from '../i18n/resolve-locale'
+
+const AREA_OF_BRAND: Record<Brand, CatalogArea | undefined> = {
+  marketplace: 'marketplace',
+  live: 'live',
+  none: undefined,
+}
+
+const isPlayground = (pathname: string) =>
+  pathname === '/playground' || pathname.startsWith('/playground/')
+
+/**
+ * The first page's code, its area's messages, the API client and the brand's guard, asked for
+ * with the shell. Left to the router they load one after the other: the page's chunks only once
+ * the language guard has its catalog, the catalog, the client and the guard's calls only once
+ * the page's loader runs. Each is what the page loads anyway (every store page looks its store
+ * up, every live page runs the live guards), so this changes when they load, not what.
+ */
+export function startFirstPage(
+  router: AnyRouter,
+  pathname: string,
+  getHttp: () => Promise<Http>,
+): void {
+  const brand = brandOfPath(pathname)
+  const area = isPlayground(pathname) ? 'playground' : AREA_OF_BRAND[brand]
+  // Before the first activation, so the shell's and the area's catalogs load side by side.
+  if (area) void ensureCatalog(area)
+  if (brand !== 'none') void getHttp().catch(ignore)
+  // The store guard's call (features/storefront/store-current) and the live guards.
+  if (brand === 'marketplace') void import('../api/marketplace-v2/catalog').catch(ignore)
+  if (brand === 'live') void import('../features/live/session/live-guards').catch(ignore)
+  for (const route of router.getMatchedRoutes(pathname)[0]) {
+    // A failure is the router's to handle when it loads the chunk itself (boot reloads once).
+    router.loadRouteChunk(route)?.catch(ignore)
+  }
+}
+
+function ignore(): void {}
