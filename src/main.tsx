@@ -39,7 +39,6 @@ router.subscribe('onResolved', () => forgetChunkReload(boot))
 startFirstPage(router, window.location.pathname, loadApiClient)
 const firstLoad = router.load()
 await applyLocale(window.location.pathname, new URLSearchParams(window.location.search).get('locale'))
-void firstLoad
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -49,4 +48,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 )
 
-startSentryAfterFirstPaint()
+startSentryAfterFirstPaint(firstLoad)

@@ -29,12 +29,16 @@ export async function startSentry(): Promise<void> {
   })
 }
 
+/** However long the first page takes, Sentry does not wait for it longer than this. */
+const FIRST_PAGE_WAIT_MS = 10_000
+
 /**
- * After the load event, when the main thread is idle (or after a few seconds at the latest), so
- * the SDK never competes with the page's own code; reports raised meanwhile wait in the queue.
+ * After the load event and the first page's own loading (its code, messages and data: the load
+ * event comes before most of it), when the main thread is idle (or a few seconds later at the
+ * latest), so the SDK never competes with the page; reports raised meanwhile wait in the queue.
  * A page being hidden starts it at once, to give queued reports their best chance to leave.
  */
-export function startSentryAfterFirstPaint(): void {
+export function startSentryAfterFirstPaint(firstPage: Promise<unknown> = Promise.resolve()): void {
   let started = false
   const start = () => {
     if (started) return
@@ -45,8 +49,12 @@ export function startSentryAfterFirstPaint(): void {
     'requestIdleCallback' in window
       ? window.requestIdleCallback(start, { timeout: 4000 })
       : setTimeout(start, 2000)
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  const afterFirstPage = () => {
+    const cap = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
+    void Promise.race([firstPage, cap]).then(whenIdle, whenIdle)
+  }
+  if (document.readyState === 'complete') afterFirstPage()
+  else window.addEventListener('load', afterFirstPage, { once: true })
   document.addEventListener('visibilitychange', () => {
     if (document.hidden) start()
   })
