@@ -12,6 +12,9 @@ const AREA_OF_BRAND: Record<Brand, CatalogArea | undefined> = {
 const isPlayground = (pathname: string) =>
   pathname === '/playground' || pathname.startsWith('/playground/')
 
+const isMarketplaceCheckout = (pathname: string) =>
+  /^\/stores\/[^/]+\/marketplace\/checkout(\/|$)/.test(pathname)
+
 /**
  * The first page's code, its area's messages, the API client and the brand's guard, asked for
  * with the shell. Left to the router they load one after the other: the page's chunks only once
@@ -32,6 +35,8 @@ export function startFirstPage(
   // The store guard's call (features/storefront/store-current) and the live guards.
   if (brand === 'marketplace') void import('../api/marketplace-v2/catalog').catch(ignore)
   if (brand === 'live') void import('../features/live/session/live-guards').catch(ignore)
+  // A checkout opens only for a guest or a member: a first visit makes the visitor a guest.
+  if (isMarketplaceCheckout(pathname)) void import('./visitor-effects').catch(ignore)
   for (const route of router.getMatchedRoutes(pathname)[0]) {
     // A failure is the router's to handle when it loads the chunk itself (boot reloads once).
     router.loadRouteChunk(route)?.catch(ignore)
