@@ -92,7 +92,12 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
   const actor = useCheckoutActor()
   const router = useRouter()
   const getHttp = useGetHttp()
-  const errorMessage = useCheckoutErrorMessage()
+  const { t } = useLingui()
+  const checkoutMessage = useCheckoutErrorMessage()
+  // A cart call here that failed with no code of the server's (network, 5xx) is about the cart,
+  // not about placing the order.
+  const errorMessage = (code: string) =>
+    code === 'UNKNOWN' ? t`We could not update your cart. Please try again.` : checkoutMessage(code)
   useCheckoutStep('products')
   const context = useSelector(actor, (s) => s.context)
   const busy = useSelector(

@@ -64,6 +64,7 @@ const MESSAGES: Record<string, RegExp> = {
   MIXED_SKU_TYPE_EXCEPTION: /must be ordered separately/,
   ADD_CART_OUT_OF_STOCK: /Not that many are left/,
   PRICING_FAILED: /We could not calculate the total/,
+  UNKNOWN: /We could not update your cart/,
 }
 
 async function showsError(args: StepArgs) {
