@@ -126,6 +126,7 @@ export const machine = createMachine({
     },
     declined: {
       description: 'Nothing was charged: another card, or another payment method, may be tried.',
+      entry: ['forgetRedirect'],
       on: {
         'payment.retry': { target: 'card', actions: 'forgetCard' },
         'payment.method.change': 'changingMethod',
@@ -167,6 +168,6 @@ export const machine = createMachine({
       type: 'final',
       description: 'The buyer pays at the store by the deadline shown; the order is placed.',
     },
-    paid: { type: 'final' },
+    paid: { type: 'final', entry: ['forgetRedirect'] },
   },
 })

@@ -35,7 +35,10 @@ export interface PaymentContext {
   attempts: number
   /** Why the last step failed (a server code, UNSAFE_REDIRECT, INVALID_INPUT, UNKNOWN). */
   error: string | null
-  /** The provider page the browser was sent to, while it is there. */
+  /**
+   * The provider page the browser was sent to, until the order says how that ended: a buyer back
+   * undecided may go on there while the order is still approving.
+   */
   redirectUrl: string | null
   /** What the provider's return said (`outcome` in the return URL): a hint, the order decides. */
   returnedOutcome: string | null
@@ -145,8 +148,8 @@ export const paymentMachine = setup({
     setError: assign({ error: (_, params: { code: string }) => params.code }),
     clearError: assign({ error: null }),
     rememberRedirect: assign({ redirectUrl: (_, params: { url: string }) => params.url }),
+    forgetRedirect: assign({ redirectUrl: null }),
     rememberReturn: assign({
-      redirectUrl: null,
       returnedOutcome: (_, params: { outcome: string | null }) => params.outcome,
     }),
     setMethod: assign({
@@ -378,6 +381,7 @@ export const paymentMachine = setup({
     },
     declined: {
       description: 'Nothing was charged: another card, or another payment method, may be tried.',
+      entry: 'forgetRedirect',
       on: {
         'payment.retry': { target: 'card', actions: 'forgetCard' },
         'payment.method.change': 'changingMethod',
@@ -443,6 +447,6 @@ export const paymentMachine = setup({
       description: 'The buyer pays at the store by the deadline shown; the order is placed.',
       type: 'final',
     },
-    paid: { type: 'final' },
+    paid: { type: 'final', entry: 'forgetRedirect' },
   },
 })

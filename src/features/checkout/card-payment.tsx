@@ -93,9 +93,18 @@ export function CardPayment({
         title={<Trans>The payment is being confirmed</Trans>}
         action={
           state.pending === 'undecided' && (
-            <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
-              <Trans>Check again</Trans>
-            </Button>
+            <div className="checkout-actions">
+              <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
+                <Trans>Check again</Trans>
+              </Button>
+              {/* Back undecided from the provider's page: it still waits there (design 8: the
+                  machine's guard allowed this URL). */}
+              {redirectUrl && (
+                <ButtonAnchor variant="ghost" href={redirectUrl}>
+                  <Trans>Continue to the verification page</Trans>
+                </ButtonAnchor>
+              )}
+            </div>
           )
         }
       >

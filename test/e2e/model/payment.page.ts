@@ -174,9 +174,14 @@ export const paymentPage: Realization = {
     checking: ({ page }) => expect(page.getByText('Checking the payment…')).toBeVisible(),
     'pending.rereading': ({ page }) =>
       expect(page.getByText('The payment is being confirmed')).toBeVisible(),
-    'pending.undecided': async ({ page }) => {
+    'pending.undecided': async (args) => {
+      const { page } = args
       await expect(page.getByText('The payment is being confirmed')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible()
+      // Back undecided from the 3-D Secure page, which still waits: the buyer may go on there.
+      await expect(
+        page.getByRole('link', { name: 'Continue to the verification page' }),
+      ).toHaveCount(ctx(args).redirectUrl === null ? 0 : 1)
     },
     declined: async (args) => {
       await expect(args.page.getByRole('button', { name: 'Try again' })).toBeVisible()
