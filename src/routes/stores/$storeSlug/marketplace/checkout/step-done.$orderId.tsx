@@ -4,11 +4,11 @@ import { storeAccountOf } from '../../../../../app/checkout-outcome'
 import { listPaymentSettings } from '../../../../../api/marketplace-v2/store-settings'
 import { listCreditCards } from '../../../../../api/marketplace-v2/wallet'
 import { StepDone, type DoneOrder } from '../../../../../features/checkout/step-done'
+import { usePaymentReturn } from '../../../../../features/checkout/payment-return'
 import {
   PaymentReturnSearch,
-  usePaymentReturn,
   withoutPaymentReturn,
-} from '../../../../../features/checkout/payment-return'
+} from '../../../../../features/checkout/payment-return-search'
 
 /** Spec 2: order ids are numeric; anything else is no order of this checkout. */
 const ORDER_ID = /^[1-9]\d{0,15}$/
