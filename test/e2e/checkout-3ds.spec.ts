@@ -1,77 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
+import { addCard, DONE_PAGE, orderByCard } from './support/marketplace-checkout'
+import { sandboxOrders } from './support/sandbox'
 
 /**
  * The 3-D Secure round trip of a marketplace card payment (design 8) against the production
  * build and the sandbox: card 4000000000003220 sends the browser to the sandbox's 3-D Secure page
  * on this origin, which sends it back to the done page with the outcome; the order, re-read,
- * decides. The guest's way to the done page is checkout-marketplace.spec.ts's.
+ * decides.
  */
-const STORE = '/stores/sakura-select/marketplace'
 const THREE_DS_CARD = '4000000000003220'
-const DONE_PAGE = /\/checkout\/step-done\/\d+$/
 const THREE_DS_PAGE = /\/__sandbox\/pay\/3ds\/\d+$/
-
-interface SandboxOrder {
-  id: number
-  payment: { type: string; status: string } | null
-  payment_attempts: { outcome: string }[]
-}
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
 })
-
-async function sandboxOrders(page: Page): Promise<SandboxOrder[]> {
-  const response = await page.request.get('/__sandbox/orders')
-  return ((await response.json()) as { orders: SandboxOrder[] }).orders
-}
-
-/** A guest orders one 藍 mug (¥3,660 with delivery) to be paid by card: the done page's card form. */
-async function orderByCard(page: Page) {
-  await page.goto(`${STORE}/products/3001?locale=en`)
-  const product = page.getByRole('form', { name: 'Add to cart' })
-  await product.getByRole('radio', { name: /藍/ }).check()
-  await product.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(product.getByRole('link', { name: 'Go to checkout' })).toBeVisible()
-  await page.goto(`${STORE}/checkout`)
-  await page.getByRole('radio', { name: /Regular goods/ }).check()
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
-  await page.getByRole('button', { name: 'Next' }).click()
-  await page
-    .getByRole('radio', { name: /^Delivery/ })
-    .first()
-    .check()
-  const address = page.getByRole('form', { name: 'New address' })
-  await address.getByLabel("Recipient's name").fill('山田 花子')
-  await address.getByLabel('Phone number').fill('09012345678')
-  await address.getByLabel('Postcode').fill('1000001')
-  await address.getByRole('button', { name: 'Find the address' }).click()
-  await expect(address.getByLabel('Prefecture')).toHaveValue('東京都')
-  await address.getByLabel('Street address and building').fill('1-1')
-  await address.getByRole('button', { name: 'Save the address' }).click()
-  await page.getByRole('radio', { name: /^Card/ }).check()
-  await page.getByLabel('E-mail address').fill('hanako@example.com')
-  await page
-    .getByRole('group', { name: 'Your contact details' })
-    .getByLabel('Phone number')
-    .fill('09012345678')
-  await expect(page.getByText('¥3,660')).toBeVisible()
-  await page.getByRole('button', { name: 'Place the order' }).click()
-  await expect(page).toHaveURL(DONE_PAGE)
-  return Number(new URL(page.url()).pathname.split('/').pop())
-}
-
-/** Adds a new card on the done page (GMO's token script, then saved) and sees it chosen. */
-async function addCard(page: Page, number: string) {
-  const cards = page.getByRole('group', { name: 'Pay by card' })
-  const form = cards.getByRole('form', { name: 'New card' })
-  await form.getByLabel('Card number').fill(number)
-  await form.getByLabel('Expiry (MM/YY)').fill('12/30')
-  await form.getByLabel('Security code').fill('123')
-  await form.getByRole('button', { name: 'Add the card' }).click()
-  await expect(cards.getByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeChecked()
-}
 
 /** Pays with a new 3-D Secure card and lands on the sandbox's verification page. */
 async function payToThreeDs(page: Page) {

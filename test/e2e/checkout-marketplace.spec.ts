@@ -1,51 +1,24 @@
 import { expect, test, type Page } from '@playwright/test'
+import { sandboxOrders } from './support/sandbox'
+import {
+  addAddress,
+  addCard,
+  addMug,
+  fillContact,
+  orderByCard,
+  STORE,
+  stepUrl,
+  toShippingStep,
+} from './support/marketplace-checkout'
 
 /**
  * The marketplace checkout (spec 2, issue 5 item 3) against the production build and the
  * sandbox: a guest buys from sakura-select by cash on delivery (FIXTURES.md: shipping 1012
  * `custom_cod` ¥800, the cash-on-delivery fee ¥330).
  */
-const STORE = '/stores/sakura-select/marketplace'
-const stepUrl = (step: string) => new RegExp(`${STORE}/checkout/${step}$`)
-
-interface SandboxOrder {
-  id: number
-  owner: string
-  payment: { type: string } | null
-}
-
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
 })
-
-async function sandboxOrders(page: Page): Promise<SandboxOrder[]> {
-  const response = await page.request.get('/__sandbox/orders')
-  return ((await response.json()) as { orders: SandboxOrder[] }).orders
-}
-
-/** A guest puts one 藍 mug (SKU 30011, ¥2,860) into the cart from the product page. */
-async function addMug(page: Page, locale: 'en' | 'ja' = 'en') {
-  const names =
-    locale === 'en' ? ['Add to cart', 'Go to checkout'] : ['カートに入れる', '購入手続きへ']
-  // Japanese is the marketplace's default: no locale asked for.
-  await page.goto(`${STORE}/products/3001${locale === 'en' ? '?locale=en' : ''}`)
-  const form = page.getByRole('form', { name: names[0] })
-  await form.getByRole('radio', { name: /藍/ }).check()
-  await form.getByRole('button', { name: names[0] }).click()
-  await expect(form.getByRole('link', { name: names[1] })).toBeVisible()
-}
-
-/** From the cart to the shipping step: the category, then every item of it (preselected). */
-async function toShippingStep(page: Page) {
-  await page.goto(`${STORE}/checkout`)
-  await expect(page).toHaveURL(stepUrl('step-category'))
-  await page.getByRole('radio', { name: /Regular goods/ }).check()
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page).toHaveURL(stepUrl('step-products'))
-  await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page).toHaveURL(stepUrl('step-shipping-and-payment'))
-}
 
 /** Cash-on-delivery shipping, a new address found by its postcode, cash on delivery, contact. */
 async function fillCashOnDelivery(page: Page) {
@@ -61,11 +34,7 @@ async function fillCashOnDelivery(page: Page) {
   await address.getByRole('button', { name: 'Save the address' }).click()
   await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
   await page.getByRole('radio', { name: /Cash on delivery/ }).check()
-  await page.getByLabel('E-mail address').fill('hanako@example.com')
-  await page
-    .getByRole('group', { name: 'Your contact details' })
-    .getByLabel('Phone number')
-    .fill('09012345678')
+  await fillContact(page)
   // ¥2,860 + shipping ¥800 + cash-on-delivery fee ¥330.
   await expect(page.getByText('¥3,990')).toBeVisible()
 }
@@ -261,21 +230,10 @@ test('a guest pays at a convenience store: the payment number after ordering, ke
     .getByRole('radio', { name: /^Delivery/ })
     .first()
     .check()
-  const address = page.getByRole('form', { name: 'New address' })
-  await address.getByLabel("Recipient's name").fill('山田 花子')
-  await address.getByLabel('Phone number').fill('09012345678')
-  await address.getByLabel('Postcode').fill('5300001')
-  await address.getByRole('button', { name: 'Find the address' }).click()
-  await expect(address.getByLabel('Prefecture')).toHaveValue('大阪府')
-  await address.getByLabel('Street address and building').fill('1-1')
-  await address.getByRole('button', { name: 'Save the address' }).click()
+  await addAddress(page, '5300001')
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeDisabled()
   await page.getByRole('radio', { name: /Convenience store/ }).check()
-  await page.getByLabel('E-mail address').fill('hanako@example.com')
-  await page
-    .getByRole('group', { name: 'Your contact details' })
-    .getByLabel('Phone number')
-    .fill('09012345678')
+  await fillContact(page)
   await expect(page.getByText('¥3,660')).toBeVisible()
   await page.getByRole('button', { name: 'Place the order' }).click()
   await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
@@ -300,44 +258,6 @@ test('a guest pays at a convenience store: the payment number after ordering, ke
   expect(orders).toHaveLength(1)
   expect(orders[0]?.payment?.type).toBe('gmo_cvs')
 })
-
-/** A guest orders the mug to be paid by card (¥3,660) and lands on the done page's card form. */
-async function orderByCard(page: Page) {
-  await addMug(page)
-  await toShippingStep(page)
-  await page
-    .getByRole('radio', { name: /^Delivery/ })
-    .first()
-    .check()
-  const address = page.getByRole('form', { name: 'New address' })
-  await address.getByLabel("Recipient's name").fill('山田 花子')
-  await address.getByLabel('Phone number').fill('09012345678')
-  await address.getByLabel('Postcode').fill('1000001')
-  await address.getByRole('button', { name: 'Find the address' }).click()
-  await expect(address.getByLabel('Prefecture')).toHaveValue('東京都')
-  await address.getByLabel('Street address and building').fill('1-1')
-  await address.getByRole('button', { name: 'Save the address' }).click()
-  await page.getByRole('radio', { name: /^Card/ }).check()
-  await page.getByLabel('E-mail address').fill('hanako@example.com')
-  await page
-    .getByRole('group', { name: 'Your contact details' })
-    .getByLabel('Phone number')
-    .fill('09012345678')
-  await expect(page.getByText('¥3,660')).toBeVisible()
-  await page.getByRole('button', { name: 'Place the order' }).click()
-  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
-}
-
-/** Adds a new card on the done page (GMO's token script, then saved) and sees it chosen. */
-async function addCard(page: Page, number: string) {
-  const cards = page.getByRole('group', { name: 'Pay by card' })
-  const form = cards.getByRole('form', { name: 'New card' })
-  await form.getByLabel('Card number').fill(number)
-  await form.getByLabel('Expiry (MM/YY)').fill('12/30')
-  await form.getByLabel('Security code').fill('123')
-  await form.getByRole('button', { name: 'Add the card' }).click()
-  await expect(cards.getByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeChecked()
-}
 
 test('a guest pays by a new card; a declined card is tried again with another, charged once', async ({
   page,

@@ -4,10 +4,10 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { MarketplaceCheckoutContext } from '../../../machines/checkout/marketplace-checkout.machine'
-import { fault, HOLD_MS, sandboxOrders } from './sandbox'
+import { fault, HOLD_MS, sandboxOrders } from '../support/sandbox'
+import { addAddress, addCard, addMug, fillContact, STORE } from '../support/marketplace-checkout'
 import type { Realization, StepArgs } from './run-paths'
 
-export const STORE = '/stores/sakura-select/marketplace'
 const STEP_PATHS = {
   category: 'step-category',
   products: 'step-products',
@@ -19,43 +19,6 @@ const STEP_PATHS = {
 const ctx = (args: StepArgs) => args.snapshot.context as MarketplaceCheckoutContext
 const onStep = (page: Page, step: string) =>
   expect(page).toHaveURL(new RegExp(`${STORE}/checkout/${step}(\\?.*)?$`))
-
-/** A guest puts one 藍 mug (SKU 30011, ¥2,860) into the cart and opens the checkout. */
-export async function startWithMug(page: Page) {
-  await page.goto(`${STORE}/products/3001?locale=en`)
-  const form = page.getByRole('form', { name: 'Add to cart' })
-  await form.getByRole('radio', { name: /藍/ }).check()
-  await form.getByRole('button', { name: 'Add to cart' }).click()
-  await expect(form.getByRole('link', { name: 'Go to checkout' })).toBeVisible()
-  await page.goto(`${STORE}/checkout`)
-}
-
-/** A guest orders the mug (¥3,660) to be paid by card and lands on the done page's card form. */
-export async function orderByCard(page: Page) {
-  await startWithMug(page)
-  await page.getByRole('radio', { name: /Regular goods/ }).check()
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
-  await page.getByRole('button', { name: 'Next', exact: true }).click()
-  await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
-  const address = page.getByRole('form', { name: 'New address' })
-  await address.getByLabel("Recipient's name").fill('山田 花子')
-  await address.getByLabel('Phone number').fill('09012345678')
-  await address.getByLabel('Postcode').fill('1000001')
-  await address.getByRole('button', { name: 'Find the address' }).click()
-  await expect(address.getByLabel('Prefecture')).toHaveValue('東京都')
-  await address.getByLabel('Street address and building').fill('1-1')
-  await address.getByRole('button', { name: 'Save the address' }).click()
-  await page.getByRole('radio', { name: /^Card/ }).check()
-  await page.getByLabel('E-mail address').fill('hanako@example.com')
-  await page
-    .getByRole('group', { name: 'Your contact details' })
-    .getByLabel('Phone number')
-    .fill('09012345678')
-  await expect(page.getByText('¥3,660').first()).toBeVisible()
-  await page.getByRole('button', { name: 'Place the order' }).click()
-  await expect(page.getByRole('group', { name: 'Pay by card' })).toBeVisible()
-}
 
 /** The message the page gives for a checkout error code (checkout-messages.ts). */
 const MESSAGES: Record<string, RegExp> = {
@@ -80,7 +43,10 @@ const onDone = async (page: Page) => {
 
 export const checkoutPage: Realization = {
   inputName: () => 'guest',
-  start: (page) => startWithMug(page),
+  start: async (page) => {
+    await addMug(page)
+    await page.goto(`${STORE}/checkout`)
+  },
   acts: {
     'choose regular goods': ({ page }) =>
       page.getByRole('radio', { name: /Regular goods/ }).check(),
@@ -97,28 +63,12 @@ export const checkoutPage: Realization = {
     'choose delivery': ({ page }) => page.getByRole('radio', { name: /^Delivery(?!,)/ }).check(),
     'choose cash-on-delivery shipping': ({ page }) =>
       page.getByRole('radio', { name: /Delivery, cash on delivery/ }).check(),
-    'add an address': async ({ page }) => {
-      const address = page.getByRole('form', { name: 'New address' })
-      await address.getByLabel("Recipient's name").fill('山田 花子')
-      await address.getByLabel('Phone number').fill('09012345678')
-      await address.getByLabel('Postcode').fill('1000001')
-      await address.getByRole('button', { name: 'Find the address' }).click()
-      await expect(address.getByLabel('Prefecture')).toHaveValue('東京都')
-      await address.getByLabel('Street address and building').fill('1-1')
-      await address.getByRole('button', { name: 'Save the address' }).click()
-      await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
-    },
+    'add an address': ({ page }) => addAddress(page),
     'pay by card': ({ page }) => page.getByRole('radio', { name: /^Card/ }).check(),
     'pay at a convenience store': ({ page }) =>
       page.getByRole('radio', { name: /Convenience store/ }).check(),
     'pay on delivery': ({ page }) => page.getByRole('radio', { name: /Cash on delivery/ }).check(),
-    'fill in e-mail and phone': async ({ page }) => {
-      await page.getByLabel('E-mail address').fill('hanako@example.com')
-      await page
-        .getByRole('group', { name: 'Your contact details' })
-        .getByLabel('Phone number')
-        .fill('09012345678')
-    },
+    'fill in e-mail and phone': ({ page }) => fillContact(page),
     'try the total again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
     next: ({ page }) => page.getByRole('button', { name: 'Next', exact: true }).click(),
     back: ({ page, before }) =>
@@ -149,13 +99,8 @@ export const checkoutPage: Realization = {
         await form.getByRole('button', { name: 'Get the payment number' }).click()
         return
       }
+      await addCard(page, '4111111111111111')
       const cards = page.getByRole('group', { name: 'Pay by card' })
-      const form = cards.getByRole('form', { name: 'New card' })
-      await form.getByLabel('Card number').fill('4111111111111111')
-      await form.getByLabel('Expiry (MM/YY)').fill('12/30')
-      await form.getByLabel('Security code').fill('123')
-      await form.getByRole('button', { name: 'Add the card' }).click()
-      await expect(cards.getByRole('radio', { name: /1111/ })).toBeChecked()
       await cards.getByRole('button', { name: 'Pay now' }).click()
     },
   },

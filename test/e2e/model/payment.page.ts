@@ -5,9 +5,9 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { PaymentContext } from '../../../machines/payment/payment.machine'
-import { orderByCard } from './checkout.page'
+import { orderByCard, typeCard } from '../support/marketplace-checkout'
 import { cardNumbers } from './payment.alphabet'
-import { fault, sandboxOrders } from './sandbox'
+import { fault, sandboxOrders } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
 
 const ctx = (args: StepArgs) => args.snapshot.context as PaymentContext
@@ -47,15 +47,13 @@ const busy = (page: Page, name: string) =>
 
 export const paymentPage: Realization = {
   inputName: () => 'guest card order',
-  start: (page) => orderByCard(page),
+  start: async (page) => {
+    await orderByCard(page)
+  },
   acts: {
     'add a card': async (args) => {
       const number = cardNumbers(args.events)?.get(args.index - 1) ?? '4111111111111111'
-      const form = cards(args.page).getByRole('form', { name: 'New card' })
-      await form.getByLabel('Card number').fill(number)
-      await form.getByLabel('Expiry (MM/YY)').fill('12/30')
-      await form.getByLabel('Security code').fill('123')
-      await form.getByRole('button', { name: 'Add the card' }).click()
+      await typeCard(args.page, number)
     },
     'pay now': async ({ page, before }) => {
       if (before.matches('storePayment')) {
