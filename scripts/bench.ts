@@ -7,9 +7,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
+import puppeteer from 'puppeteer-core'
 import { BUDGETS, atLeast, atMost } from './bench/budgets'
-import { startChromium } from './bench/chromium'
+import { startChromium, type RunningChromium } from './bench/chromium'
+import { prepare, type Preparation } from './bench/prepare'
 import { recordScripts } from './bench/initial-js'
 import { runLighthouseMedian } from './bench/lighthouse'
 import { loadedAfterFirstPaint, readManifest, routeChunks } from './bench/manifest'
@@ -51,12 +53,19 @@ async function bench(dist: string): Promise<void> {
   const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
   const routes: RouteFigures[] = []
   try {
-    for (const path of BENCH_ROUTES) {
+    // BENCH_ONLY=<part of a path> measures only the matching routes (a quick look at a few).
+    const only = process.env.BENCH_ONLY
+    const selected = only ? BENCH_ROUTES.filter((route) => route.path.includes(only)) : BENCH_ROUTES
+    for (const { path, prepare: preparation } of selected) {
       const figures: RouteFigures = { path, initialJsVerdict: 'n/a', errors: [] }
       routes.push(figures)
       console.log(`measuring ${path}`)
       try {
-        const page = await recordScripts(browser, origin + path)
+        const page = await recordScripts(
+          browser,
+          origin + path,
+          preparation && ((tab) => prepare(tab, origin, preparation)),
+        )
         const files = new Set(page.scripts.map((s) => s.path.replace(/^\//, '')))
         const deferred = loadedAfterFirstPaint(manifest, files, LOADED_AFTER_FIRST_PAINT)
         figures.finalPath = page.finalPath
@@ -74,12 +83,20 @@ async function bench(dist: string): Promise<void> {
       } catch (error) {
         figures.errors.push(`initial JS: ${message(error)}`)
       }
+      const tab = preparation
+        ? await preparedTab(browser, browserProcess, origin, preparation).catch((error) => {
+            figures.errors.push(`preparing Lighthouse: ${message(error)}`)
+            return null
+          })
+        : undefined
       try {
+        if (tab === null) throw new Error('no prepared tab')
         const lh = await runLighthouseMedian(
-          origin + path,
+          tab?.url ?? origin + path,
           browserProcess.port,
           `${OUT}/lighthouse-${slug(path)}.json`,
           RUNS,
+          tab?.page,
         )
         figures.lighthouse = {
           ...lh,
@@ -88,6 +105,8 @@ async function bench(dist: string): Promise<void> {
         }
       } catch (error) {
         figures.errors.push(`Lighthouse: ${message(error)}`)
+      } finally {
+        await tab?.close()
       }
     }
   } finally {
@@ -106,6 +125,37 @@ async function bench(dist: string): Promise<void> {
   }
   writeFileSync(`${OUT}/bench.json`, JSON.stringify(report, null, 2))
   console.log(`\n${formatReport(report)}\n\nWritten to ${OUT}/bench.json`)
+}
+
+/**
+ * A tab of the browser's default profile brought to the route by Playwright, handed to Lighthouse
+ * through Puppeteer (Lighthouse navigates a Puppeteer page it is given, keeping its storage).
+ */
+async function preparedTab(
+  browser: Browser,
+  chromiumProcess: RunningChromium,
+  origin: string,
+  preparation: Preparation,
+) {
+  const context = browser.contexts()[0]
+  if (!context) throw new Error('the browser has no default context')
+  const playwrightPage = await context.newPage()
+  const url = await prepare(playwrightPage, origin, preparation)
+  const connection = await puppeteer.connect({
+    browserWSEndpoint: chromiumProcess.wsEndpoint,
+    defaultViewport: null,
+  })
+  const page = (await connection.pages()).find((p) => p.url() === playwrightPage.url())
+  if (!page)
+    throw new Error(`the prepared tab (${playwrightPage.url()}) is not visible to Lighthouse`)
+  return {
+    page,
+    url,
+    async close() {
+      await connection.disconnect()
+      await playwrightPage.close()
+    },
+  }
 }
 
 main().catch((error: unknown) => {

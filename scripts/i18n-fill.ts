@@ -40,7 +40,10 @@ for (const folder of folders)
       let end = j + 1
       while (lines[end]?.startsWith('"')) end++
       if (!lines[j]?.startsWith('msgstr ')) continue
-      const current = lines.slice(j, end).map((l, k) => unquote(k === 0 ? l.slice(7) : l)).join('')
+      const current = lines
+        .slice(j, end)
+        .map((l, k) => unquote(k === 0 ? l.slice(7) : l))
+        .join('')
       if (current !== '' && !force) continue
       lines.splice(j, end - j, `msgstr ${quote(translation)}`)
       filled++

@@ -1,4 +1,4 @@
-import type { Browser, Response } from '@playwright/test'
+import type { Browser, Page, Response } from '@playwright/test'
 import { gzipSize } from './gzip'
 
 export interface LoadedScript {
@@ -22,10 +22,24 @@ const isScript = (response: Response) =>
  * load event has fired, the app has rendered and the network is quiet (the route has settled),
  * then gzips each body. Deciding what counts as initial is the caller's job.
  */
-export async function recordScripts(browser: Browser, url: string): Promise<PageScripts> {
+export async function recordScripts(
+  browser: Browser,
+  url: string,
+  /**
+   * Brings the tab to where the route is measured (a cart, a checkout); not recorded. Answers
+   * the address then measured in place of `url` (the done step's has the order's id).
+   */
+  prepare?: (page: Page) => Promise<string>,
+): Promise<PageScripts> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
+    if (prepare) {
+      url = await prepare(page)
+      // The measured load starts from an empty cache, as a first visit's would.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.clearBrowserCache')
+    }
     const responses: Response[] = []
     page.on('response', (response) => {
       if (isScript(response) && response.ok()) responses.push(response)

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
+import type { Page } from 'puppeteer-core'
 
 export interface LighthouseFigures {
   /** Successful runs behind these figures (the median performance run is kept). */
@@ -23,12 +24,16 @@ export async function runLighthouseMedian(
   port: number,
   reportPath: string,
   runs: number,
+  /** A tab prepared for the route (prepare.ts): measured there, its storage kept. */
+  page?: Page,
 ): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = []
   const errors: unknown[] = []
   for (let i = 0; i < runs; i++) {
     try {
-      results.push(await runLighthouse(url, port, reportPath.replace(/\.json$/, `-${i + 1}.json`)))
+      results.push(
+        await runLighthouse(url, port, reportPath.replace(/\.json$/, `-${i + 1}.json`), page),
+      )
     } catch (error) {
       errors.push(error) // one failed run should not cost the route its figures
     }
@@ -46,13 +51,27 @@ async function runLighthouse(
   url: string,
   port: number,
   reportPath: string,
+  page?: Page,
 ): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  })
+  if (page) {
+    // Lighthouse must keep the tab's storage (the cart, the checkout), so it clears no cache
+    // either: that is done here, so the run is still a first load of the app's files.
+    const session = await page.createCDPSession()
+    await session.send('Network.clearBrowserCache')
+    await session.detach()
+  }
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: page !== undefined,
+    },
+    undefined,
+    page,
+  )
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   writeFileSync(reportPath, JSON.stringify(lhr, null, 1))

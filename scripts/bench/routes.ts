@@ -1,8 +1,16 @@
+import type { Preparation } from './prepare'
+
 /**
  * Entry routes `npm run bench` measures: one line per route. Later issues add theirs here
- * (the product list, product detail and each checkout step carry the Lighthouse budgets).
+ * (the product list, product detail and each checkout step carry the Lighthouse budgets). A
+ * route with a preparation is measured in a tab where a buyer has come that far (prepare.ts).
  */
-export const BENCH_ROUTES: readonly string[] = [
+export interface BenchRoute {
+  path: string
+  prepare?: Preparation
+}
+
+const ROUTES: ReadonlyArray<string | BenchRoute> = [
   '/error/not-found',
   '/playground',
   '/playground/style',
@@ -11,13 +19,28 @@ export const BENCH_ROUTES: readonly string[] = [
   '/stores/sakura-select/account',
   '/stores/sakura-select/marketplace/checkout',
   '/stores/sakura-select/marketplace/checkout/step-category',
-  '/stores/sakura-select/marketplace/checkout/step-products',
-  '/stores/sakura-select/marketplace/checkout/step-shipping-and-payment',
+  {
+    path: '/stores/sakura-select/marketplace/checkout/step-products',
+    prepare: 'checkout-products',
+  },
+  {
+    path: '/stores/sakura-select/marketplace/checkout/step-shipping-and-payment',
+    prepare: 'checkout-shipping-and-payment',
+  },
+  // The id is the order the preparation places (cash on delivery).
+  {
+    path: '/stores/sakura-select/marketplace/checkout/step-done/{orderId}',
+    prepare: 'checkout-done',
+  },
   '/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001',
   '/17shop/checkout?token=buyer-jp&liver_id=1001',
   '/17shop/orders?token=buyer-jp',
   '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&post_id=5001',
 ]
+
+export const BENCH_ROUTES: readonly BenchRoute[] = ROUTES.map((route) =>
+  typeof route === 'string' ? { path: route } : route,
+)
 
 /**
  * Modules the app loads on purpose after the load event, so they are not initial JavaScript:
