@@ -5,6 +5,7 @@ import {
   addCard,
   addMug,
   fillContact,
+  fillPayee,
   orderByCard,
   STORE,
   stepUrl,
@@ -241,10 +242,7 @@ test('a guest pays at a convenience store: the payment number after ordering, ke
   const form = page.getByRole('form', { name: 'Pay at a convenience store' })
   await form.getByRole('button', { name: 'Get the payment number' }).click()
   await expect(form.getByText('Enter the name in katakana.')).toBeVisible()
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('山田 花子')
-  await form.getByLabel('Name in katakana').fill('ヤマダ ハナコ')
-  await form.getByLabel('Mobile phone number').fill('09012345678')
-  await form.getByLabel('Convenience store').selectOption({ label: 'Lawson' })
+  await fillPayee(page, 'Lawson')
   await form.getByRole('button', { name: 'Get the payment number' }).click()
   await expect(page.getByRole('heading', { name: 'Pay at Lawson' })).toBeVisible()
   const receipt = page.getByRole('definition').filter({ hasText: /^\d{12}$/ })
@@ -273,12 +271,10 @@ test('a guest pays by a new card; a declined card is tried again with another, c
   await cards.getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByText(/The payment is complete/)).toBeVisible()
 
-  const orders = (await (await page.request.get('/__sandbox/orders')).json()) as {
-    orders: { payment: { status: string }; payment_attempts: { outcome: string }[] }[]
-  }
-  expect(orders.orders).toHaveLength(1)
-  expect(orders.orders[0]?.payment.status).toBe('paid')
-  expect(orders.orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual([
+  const orders = await sandboxOrders(page)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]?.payment?.status).toBe('paid')
+  expect(orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual([
     'declined',
     'paid',
   ])
@@ -291,11 +287,7 @@ test('after a declined card the order may be paid at a convenience store instead
   await addCard(page, '4000000000000002')
   await page.getByRole('button', { name: 'Pay now' }).click()
   await page.getByRole('button', { name: 'Pay at a convenience store instead' }).click()
-  const form = page.getByRole('form', { name: 'Pay at a convenience store' })
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('山田 花子')
-  await form.getByLabel('Name in katakana').fill('ヤマダ ハナコ')
-  await form.getByLabel('Mobile phone number').fill('09012345678')
-  await form.getByLabel('Convenience store').selectOption({ label: 'FamilyMart' })
+  const form = await fillPayee(page, 'FamilyMart')
   await form.getByRole('button', { name: 'Get the payment number' }).click()
   await expect(page.getByRole('heading', { name: 'Pay at FamilyMart' })).toBeVisible()
 
@@ -326,12 +318,10 @@ test('a pay answer lost on the way is re-read from the order, never charged twic
     faults: unknown[]
   }
   expect(faults.faults).toEqual([])
-  const orders = (await (await page.request.get('/__sandbox/orders')).json()) as {
-    orders: { payment: { status: string }; payment_attempts: { outcome: string }[] }[]
-  }
-  expect(orders.orders).toHaveLength(1)
-  expect(orders.orders[0]?.payment.status).toBe('paid')
-  expect(orders.orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual(['paid'])
+  const orders = await sandboxOrders(page)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]?.payment?.status).toBe('paid')
+  expect(orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual(['paid'])
 })
 
 test('two tabs placing the same cart create exactly one order', async ({ page, context }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { sandboxOrders } from './support/sandbox'
 
 /**
  * The marketplace checkout for a member (FIXTURES.md: member@example.com with address 1 in
@@ -34,12 +35,6 @@ async function memberAtShippingStep(page: Page) {
   await expect(page).toHaveURL(checkoutUrl('sakura-select', 'step-shipping-and-payment'))
 }
 
-interface SandboxOrder {
-  owner: string
-  payment: { type: string; status: string }
-  payment_attempts: { outcome: string }[]
-}
-
 test('a member pays by saved card after ordering; ten clicks on pay charge once', async ({
   page,
 }) => {
@@ -64,8 +59,7 @@ test('a member pays by saved card after ordering; ten clicks on pay charge once'
   await page.reload()
   await expect(page.getByText(/The payment is complete/)).toBeVisible()
 
-  const response = await page.request.get('/__sandbox/orders')
-  const { orders } = (await response.json()) as { orders: SandboxOrder[] }
+  const orders = await sandboxOrders(page)
   expect(orders).toHaveLength(1)
   expect(orders[0]?.payment).toMatchObject({ type: 'gmo_credit', status: 'paid' })
   expect(orders[0]?.payment_attempts.map((attempt) => attempt.outcome)).toEqual(['paid'])
@@ -85,8 +79,7 @@ test('a member orders by cash on delivery to the saved address, e-mail and phone
   await page.getByRole('button', { name: 'Place the order' }).click()
   await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
 
-  const response = await page.request.get('/__sandbox/orders')
-  const { orders } = (await response.json()) as { orders: { owner: string }[] }
+  const orders = await sandboxOrders(page)
   expect(orders).toHaveLength(1)
   expect(orders[0]?.owner).toBe('user:1')
 })
@@ -143,11 +136,8 @@ test('a member picks up at kumo-books and pays by card', async ({ page }) => {
   await cards.getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByText(/The payment is complete/)).toBeVisible()
 
-  const response = await page.request.get('/__sandbox/orders')
-  const { orders } = (await response.json()) as {
-    orders: { shipping: { type: string }; payment: { status: string } }[]
-  }
+  const orders = await sandboxOrders(page)
   expect(orders).toHaveLength(1)
   expect(orders[0]?.shipping.type).toBe('self_pick_up')
-  expect(orders[0]?.payment.status).toBe('paid')
+  expect(orders[0]?.payment?.status).toBe('paid')
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { sandboxOrders } from './support/sandbox'
 
 /**
  * Issue 5: a person can buy from sakura-select in each language. Japanese is the store's default
@@ -48,8 +49,6 @@ test('a buyer orders and pays by card in Traditional Chinese', async ({ page }) 
   await cards.getByRole('button', { name: '立即付款' }).click()
   await expect(page.getByText(/付款已完成/)).toBeVisible()
 
-  const { orders } = (await (await page.request.get('/__sandbox/orders')).json()) as {
-    orders: { payment: { status: string } }[]
-  }
-  expect(orders.map((order) => order.payment.status)).toEqual(['paid'])
+  const orders = await sandboxOrders(page)
+  expect(orders.map((order) => order.payment?.status)).toEqual(['paid'])
 })

@@ -5,7 +5,14 @@
 import { expect, type Page } from '@playwright/test'
 import type { MarketplaceCheckoutContext } from '../../../machines/checkout/marketplace-checkout.machine'
 import { fault, HOLD_MS, sandboxOrders } from '../support/sandbox'
-import { addAddress, addCard, addMug, fillContact, STORE } from '../support/marketplace-checkout'
+import {
+  addAddress,
+  addCard,
+  addMug,
+  fillContact,
+  fillPayee,
+  STORE,
+} from '../support/marketplace-checkout'
 import type { Realization, StepArgs } from './run-paths'
 
 const STEP_PATHS = {
@@ -35,6 +42,9 @@ async function showsError(args: StepArgs) {
   if (code === null) return
   await expect(args.page.getByText(MESSAGES[code] ?? /We could not place your order/)).toBeVisible()
 }
+
+const placeOrderBusy = ({ page }: StepArgs) =>
+  expect(page.getByRole('button', { name: 'Place the order' })).toHaveAttribute('aria-busy', 'true')
 
 const onDone = async (page: Page) => {
   await expect(page).toHaveURL(new RegExp(`${STORE}/checkout/step-done/\\d+$`))
@@ -91,11 +101,7 @@ export const checkoutPage: Realization = {
     pay: async (args) => {
       const { page } = args
       if (ctx(args).payment?.type === 'gmo_cvs') {
-        const form = page.getByRole('form', { name: 'Pay at a convenience store' })
-        await form.getByRole('textbox', { name: 'Name', exact: true }).fill('山田 花子')
-        await form.getByLabel('Name in katakana').fill('ヤマダ ハナコ')
-        await form.getByLabel('Mobile phone number').fill('09012345678')
-        await form.getByLabel('Convenience store').selectOption({ label: 'Lawson' })
+        const form = await fillPayee(page)
         await form.getByRole('button', { name: 'Get the payment number' }).click()
         return
       }
@@ -226,16 +232,9 @@ export const checkoutPage: Realization = {
       ).toBeVisible()
       await showsError(args)
     },
-    placing: ({ page }) =>
-      expect(page.getByRole('button', { name: 'Place the order' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    verifying: ({ page }) =>
-      expect(page.getByRole('button', { name: 'Place the order' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
+    placing: placeOrderBusy,
+    // The page shows the re-read as the same wait: the order is being placed.
+    verifying: placeOrderBusy,
     unresolved: ({ page }) =>
       expect(
         page.getByRole('alert').filter({ hasText: 'We could not confirm your order' }),

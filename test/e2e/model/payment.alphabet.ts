@@ -136,6 +136,7 @@ export const paymentAlphabet: BrowserAlphabet = {
   machine: paymentMachine,
   inputs: [byCard],
   events,
+  realizable: (names) => cardNumbers(names) !== null,
   key: (snapshot) => {
     const c = ctx(snapshot)
     return JSON.stringify({
@@ -191,5 +192,3 @@ export function cardNumbers(names: readonly string[]): Map<number, string> | nul
   })
   return numbers
 }
-
-paymentAlphabet.realizable = (names) => cardNumbers(names) !== null

@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test'
 import type { PaymentContext } from '../../../machines/payment/payment.machine'
-import { orderByCard, typeCard } from '../support/marketplace-checkout'
+import { fillPayee, orderByCard, typeCard } from '../support/marketplace-checkout'
 import { cardNumbers } from './payment.alphabet'
 import { fault, sandboxOrders } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
@@ -83,12 +83,9 @@ export const paymentPage: Realization = {
     'try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
     'pay at a convenience store instead': ({ page }) =>
       page.getByRole('button', { name: 'Pay at a convenience store instead' }).click(),
+    // Only filled: the form's button sends the payee with the submit (`pay now`).
     'fill in the payee': async ({ page }) => {
-      const form = page.getByRole('form', { name: 'Pay at a convenience store' })
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('山田 花子')
-      await form.getByLabel('Name in katakana').fill('ヤマダ ハナコ')
-      await form.getByLabel('Mobile phone number').fill('09012345678')
-      await form.getByLabel('Convenience store').selectOption({ label: 'Lawson' })
+      await fillPayee(page)
     },
   },
   results: {

@@ -87,3 +87,13 @@ export async function addCard(page: Page, number: string) {
   const cards = page.getByRole('group', { name: 'Pay by card' })
   await expect(cards.getByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeChecked()
 }
+
+/** Fills the convenience-store payee form of the done page (山田 花子) for `store`; no submit. */
+export async function fillPayee(page: Page, store: 'Lawson' | 'FamilyMart' = 'Lawson') {
+  const form = page.getByRole('form', { name: 'Pay at a convenience store' })
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('山田 花子')
+  await form.getByLabel('Name in katakana').fill('ヤマダ ハナコ')
+  await form.getByLabel('Mobile phone number').fill('09012345678')
+  await form.getByLabel('Convenience store').selectOption({ label: store })
+  return form
+}

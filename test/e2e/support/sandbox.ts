@@ -21,8 +21,12 @@ export async function fault(page: Page, spec: Fault): Promise<{ holds: boolean }
   return { holds: true }
 }
 
+/** An order as /__sandbox/orders shows it (sandbox/controls/orders.ts): the API's view and more. */
 export interface SandboxOrder {
   id: number
+  /** `user:<id>` or `guest:<token>`. */
+  owner: string
+  shipping: { type: string }
   payment: { type: string; status: string } | null
   payment_attempts: { id: number; outcome: string }[]
 }
