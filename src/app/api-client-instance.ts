@@ -1,6 +1,6 @@
 import { createHttp, type Http } from '../api/http'
 import { i18n } from '../i18n/activate'
-import { config } from './env'
+import { config } from '../lib/env'
 
 /**
  * The one HTTP client of the app. A 401 clears the tokens and announces `session.unauthorized`;

@@ -2,8 +2,8 @@ import { createActor, fromPromise } from 'xstate'
 import { bootMachine } from '../../machines/boot/boot.machine'
 import { getMaintenanceStatus } from '../api/status-service'
 import { reportError } from '../lib/report-error'
-import { config } from './env'
-import { inspect } from './inspector'
+import { config } from '../lib/env'
+import { inspect } from '../lib/inspector'
 
 const RELOADED_PATH_KEY = 'storefront:reloaded-path'
 

@@ -1,5 +1,5 @@
 import { attachErrorSink } from '../lib/report-error'
-import { config, defaultSentryDsn } from './env'
+import { config, defaultSentryDsn } from '../lib/env'
 
 /**
  * Loads the Sentry SDK after first paint (it is too large for the initial bundle) and hands it

@@ -6,7 +6,7 @@ import type { Http } from '../api/http'
 import { onSessionEvent } from '../api/session-events'
 import { tokens as browserTokens, type TokenStore } from '../api/tokens'
 import { localCache, type Cache } from '../lib/cache'
-import { inspect } from './inspector'
+import { inspect } from '../lib/inspector'
 import { unauthorizedDestination } from './visitor-redirect'
 
 export interface VisitorActorDeps {

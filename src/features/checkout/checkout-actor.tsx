@@ -1,7 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
-import { inspect } from '../../app/inspector'
-import { provideCheckoutMachine, type ProvidedCheckoutMachine } from '../../app/checkout-effects'
+import { inspect } from '../../lib/inspector'
+import { provideCheckoutMachine, type ProvidedCheckoutMachine } from './checkout-effects'
 import type { Http } from '../../api/http'
 import {
   checkoutStepOf,

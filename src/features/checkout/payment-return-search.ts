@@ -14,7 +14,7 @@ const OrderId = v.pipe(
 
 /**
  * What a provider page (3-D Secure) adds to the done page's URL when it sends the buyer back:
- * the app's own `payment=returned` (app/checkout-payment.ts) and the provider's `order_id` and
+ * the app's own `payment=returned` (checkout-payment.ts) and the provider's `order_id` and
  * `outcome`. Links get mangled: anything malformed is dropped, never an error page.
  */
 export const PaymentReturnSearch = v.object({

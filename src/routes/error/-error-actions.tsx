@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ButtonAnchor } from '../../features/ui/button-link'
 import type { ButtonVariant } from '../../features/ui/button'
-import { config } from '../../app/env'
+import { config } from '../../lib/env'
 
 /** A link to an in-app address known only at run time, followed without reloading the app. */
 function InAppLink({

@@ -4,7 +4,7 @@ import {
   checkoutOutcomeOf,
   placedOrderReadOf,
   storeAccountOf,
-} from '../../../src/app/checkout-outcome'
+} from '../../../src/features/checkout/checkout-outcome'
 import type { Cart, CartItem } from '../../../src/api/schemas/cart'
 import type { CheckoutResult } from '../../../src/api/shared/checkout'
 

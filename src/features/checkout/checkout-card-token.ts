@@ -3,8 +3,8 @@
  * to the API nor into a machine (whose snapshot is stored). The payment machine's `tokenize`
  * effect reads the fields through the reader the card form registers while it is shown.
  */
-import type { GmoCardToken } from '../../machines/payment/payment-types'
-import { config } from './env'
+import type { GmoCardToken } from '../../../machines/payment/payment-types'
+import { config } from '../../lib/env'
 
 export interface CardFields {
   cardNumber: string

@@ -4,11 +4,11 @@
  * supplies the API calls here, at the edge, so the machine stays free of `src`.
  */
 import { fromPromise } from 'xstate'
-import { marketplaceCheckoutMachine } from '../../machines/checkout/marketplace-checkout.machine'
-import { getCart, pricing, syncSnapshot, updateCartItem } from '../api/marketplace-v2/cart'
-import { checkout } from '../api/marketplace-v2/checkout'
-import type { Http } from '../api/http'
-import type { CheckoutRequest, PricingRequest } from '../../machines/checkout/checkout-types'
+import { marketplaceCheckoutMachine } from '../../../machines/checkout/marketplace-checkout.machine'
+import { getCart, pricing, syncSnapshot, updateCartItem } from '../../api/marketplace-v2/cart'
+import { checkout } from '../../api/marketplace-v2/checkout'
+import type { Http } from '../../api/http'
+import type { CheckoutRequest, PricingRequest } from '../../../machines/checkout/checkout-types'
 import { changedItemsOf, checkoutOutcomeOf, placedOrderReadOf } from './checkout-outcome'
 import { providePaymentMachine } from './checkout-payment'
 

@@ -5,7 +5,7 @@
  * re-read.
  */
 import { fromPromise } from 'xstate'
-import { paymentMachine } from '../../machines/payment/payment.machine'
+import { paymentMachine } from '../../../machines/payment/payment.machine'
 import type {
   OrderPaymentRead,
   PayeeChoice,
@@ -13,16 +13,16 @@ import type {
   PaymentMethod,
   GmoCardToken,
   StorePaymentAccount,
-} from '../../machines/payment/payment-types'
-import type { PayRequest } from '../../machines/payment/payment.machine'
-import { payOutcome } from '../api/shared/pay'
-import { pay } from '../api/marketplace-v2/pay'
-import type { Http } from '../api/http'
-import { changePaymentMethod, generatePaymentAccount, getOrder } from '../api/marketplace-v2/orders'
-import { createCvsPayee, saveCreditCard } from '../api/marketplace-v2/wallet'
-import { getGmoCredit } from '../api/marketplace-v2/store-settings'
+} from '../../../machines/payment/payment-types'
+import type { PayRequest } from '../../../machines/payment/payment.machine'
+import { payOutcome } from '../../api/shared/pay'
+import { pay } from '../../api/marketplace-v2/pay'
+import type { Http } from '../../api/http'
+import { changePaymentMethod, generatePaymentAccount, getOrder } from '../../api/marketplace-v2/orders'
+import { createCvsPayee, saveCreditCard } from '../../api/marketplace-v2/wallet'
+import { getGmoCredit } from '../../api/marketplace-v2/store-settings'
 import { tokenizeCard } from './checkout-card-token'
-import { CONVENIENCE_STORES } from '../api/schemas/cvs-payee'
+import { CONVENIENCE_STORES } from '../../api/schemas/cvs-payee'
 import { storeAccountOf } from './checkout-outcome'
 
 /** A rejection the payment machine reads the `code` of (paymentFailureCode). */

@@ -2,14 +2,14 @@
  * How the app reads a checkout call's result for the marketplace checkout machine (docs/machines
  * README, "Wiring"): pure, so the mapping is unit-tested apart from any network.
  */
-import type { CheckoutResult } from '../api/shared/checkout'
-import type { Cart } from '../api/schemas/cart'
+import type { CheckoutResult } from '../../api/shared/checkout'
+import type { Cart } from '../../api/schemas/cart'
 import type {
   ChangedItem,
   CheckoutOutcome,
   PlacedOrderRead,
-} from '../../machines/checkout/checkout-types'
-import type { StorePaymentAccount } from '../../machines/payment/payment-types'
+} from '../../../machines/checkout/checkout-types'
+import type { StorePaymentAccount } from '../../../machines/payment/payment-types'
 
 /**
  * The order, the changed items, a refusal that keeps the form, or no trustworthy answer. A 5xx
