@@ -56,7 +56,9 @@ export function createSandbox(): Sandbox {
   app.route('/', ingestRoutes(state))
   app.route('/__sandbox/images', imageRoutes(db))
   app.route('/__sandbox', orderControlRoutes(db))
+  // Also at its first address, /__sandbox/enterprise-checkout, for links made before it moved.
   app.route('/__sandbox', enterprisePageRoutes(db))
+  app.route('/__sandbox/pay', enterprisePageRoutes(db))
   app.route('/__sandbox', mailboxRoutes(db))
   app.route('/__sandbox/pay', payPages(db))
 

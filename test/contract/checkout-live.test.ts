@@ -2,6 +2,10 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { FX } from '../../sandbox/db/fixtures'
 import * as liveCart from '../../src/api/live-shop-v1/cart'
+import {
+  isAllowedPaymentRedirect,
+  PAYMENT_HOSTS,
+} from '../../machines/payment/payment-redirect'
 import { checkout, fastCheckout, type LiveCheckoutInput } from '../../src/api/live-shop-v1/checkout'
 import { OrderSchema } from '../../src/api/schemas/order'
 import { captureReports } from './catalog-harness'
@@ -170,6 +174,8 @@ describe('fast checkout (enterprise store 203)', () => {
     if (!result.ok) throw new Error(`fast checkout failed: ${JSON.stringify(result)}`)
     const url = new URL(result.data.redirect_url)
     expect(url.origin).toBe('http://sandbox.test')
+    // The app may send the browser there: the one payment-redirect rule allows it.
+    expect(isAllowedPaymentRedirect(url.href, PAYMENT_HOSTS, url.origin)).toBe(true)
     const page = await (await harness.sandbox.fetch(url)).text()
     expect(page).toContain('ウール ロングコート / M × 1')
     expect(await harness.orders()).toEqual([])

@@ -8,8 +8,11 @@ import { fail } from '../../http/errors'
 import { validationError } from '../../http/validate'
 import { messages } from '../cart/add-to-cart'
 
-/** Where the sandbox's stand-in for an enterprise store's own checkout page lives. */
-export const ENTERPRISE_CHECKOUT_PATH = '/__sandbox/enterprise-checkout'
+/**
+ * Where the sandbox's stand-in for an enterprise store's own checkout page lives: among the fake
+ * provider pages, which the app's one redirect rule lets the browser open on its own origin.
+ */
+export const ENTERPRISE_CHECKOUT_PATH = '/__sandbox/pay/enterprise-checkout'
 
 /**
  * POST enterprise/stores/{id}/fast-checkout: an enterprise store (`enable_enterprise`, fixture
