@@ -14,7 +14,7 @@ export const FX = {
   slugs: { sakura: 'sakura-select', kumo: 'kumo-books' },
   livers: { jp: 1001, blocked: 1002, enterprise: 1003, unset: 1004, broken: 1005, tw: 2001 },
   posts: { jp: 5001, enterprise: 5003, unset: 5004, tw: 6001 },
-  streams: { jp: 7001, blocked: 7002, enterprise: 7003, tw: 8001 },
+  streams: { jp: 7001, blocked: 7002, enterprise: 7003, jpNoPost: 7004, tw: 8001 },
   users: { member: 1, minor: 2, unverified: 3, buyerJp: 11, buyerTw: 12, buyerNew: 13 },
   guests: { fixture: 1 },
   member: { email: 'member@example.com', password: 'Passw0rd!' },

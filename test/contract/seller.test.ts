@@ -170,6 +170,23 @@ describe('streams', () => {
     expect(reports).toEqual([])
   })
 
+  it('gives a stream with no post yet its first post: created empty, bound, then read back', async () => {
+    const { http } = setup()
+    const before = await seller.getStream(http, FX.streams.jpNoPost)
+    expect(before.ok && before.data).toEqual({ id: FX.streams.jpNoPost, post_id: null })
+    const created = await seller.createPost(http, FX.stores.liveJp, newPost({ product_ids: [], channel_ids: [601, 602] }))
+    if (!created.ok) throw new Error('create failed')
+    expect(created.data.products).toEqual([])
+    const bound = await seller.bindStream(http, FX.streams.jpNoPost, created.data.id)
+    expect(bound.ok && bound.data).toEqual({ id: FX.streams.jpNoPost, post_id: created.data.id })
+    const after = await seller.getStream(http, FX.streams.jpNoPost)
+    expect(after.ok && after.data.post_id).toBe(created.data.id)
+    // The other stream keeps its own post.
+    const jp = await seller.getStream(http, FX.streams.jp)
+    expect(jp.ok && jp.data.post_id).toBe(FX.posts.jp)
+    expect(reports).toEqual([])
+  })
+
   it('refuses a liver off the allow-list and another liver’s stream, typed', async () => {
     const { http } = setup()
     const blocked = await seller.getStream(http, FX.streams.blocked)

@@ -42,6 +42,8 @@ export function seedPosts(t: Tables, time: Timeline): void {
     { id: FX.streams.jp, liver_id: FX.livers.jp, post_id: FX.posts.jp, title: '北海道の海の幸まつり', is_live: true },
     { id: FX.streams.blocked, liver_id: FX.livers.blocked, post_id: null, title: '許可リスト外の配信', is_live: false },
     { id: FX.streams.enterprise, liver_id: FX.livers.enterprise, post_id: FX.posts.enterprise, title: '秋冬コレクション', is_live: true },
+    // An upcoming stream whose seller has not made its post yet (the post editor starts with one).
+    { id: FX.streams.jpNoPost, liver_id: FX.livers.jp, post_id: null, title: '週末のお片付けライブ', is_live: false },
     { id: FX.streams.tw, liver_id: FX.livers.tw, post_id: FX.posts.tw, title: '午茶時間', is_live: true },
   ]
   for (const stream of streams) t.streams.set(stream.id, stream)
