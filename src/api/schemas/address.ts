@@ -1,4 +1,7 @@
-/** Buyer addresses (spec 3). The nested `address` part is shared with shipping and orders. */
+/**
+ * Buyer addresses (docs/entities.md#the-entities). The nested `address` part is shared with
+ * shipping and orders.
+ */
 import * as v from 'valibot'
 import { IdSchema, InfoSchema, RegionSchema } from './common'
 

@@ -1,4 +1,4 @@
-/** Carts (spec 3): one per store, holding cart items. */
+/** Carts: one per store, holding cart items. */
 import * as v from 'valibot'
 import { DateSchema } from '../../lib/dates'
 import { AmountSchema, CountSchema, IdSchema, ImageSchema, QuantitySchema } from './common'
@@ -16,7 +16,7 @@ export const STATUS_CHANGES = [
 export const StatusChangeSchema = v.picklist(STATUS_CHANGES)
 export type StatusChange = v.InferOutput<typeof StatusChangeSchema>
 
-/** Spec 5: a status_changes list has at least one entry (no change is null, never `[]`). */
+/** A status_changes list has at least one entry: no change is null, never `[]`. */
 export const StatusChangesSchema = v.pipe(
   v.array(StatusChangeSchema),
   v.minLength(1, 'At least one change'),

@@ -1,5 +1,5 @@
 /**
- * The store's notice under Japan's Act on Specified Commercial Transactions (spec 3), shown as
+ * The store's notice under Japan's Act on Specified Commercial Transactions, shown as
  * is. Fields a store has left blank come back null.
  */
 import * as v from 'valibot'

@@ -1,12 +1,12 @@
 /**
- * Building blocks shared by every schema of the API contract (spec 3). The sandbox imports these
- * same modules, so nothing here may touch the browser, React or the router.
+ * Building blocks shared by every schema of the API contract (docs/entities.md). The sandbox
+ * imports these same modules, so nothing here may touch the browser, React or the router.
  *
  * Object policy: entities use `v.object`, which accepts keys the server adds and drops them from
  * the output. The API belongs to another team and grows; an unknown key must not turn a good
  * answer into a reported mismatch, and dropping it keeps the inferred types exact (a
  * `looseObject` would give every entity an index signature that lets typos through). Only
- * payloads whose spec says "plus others" keep their extra keys (see stream.ts).
+ * payloads whose field list is open-ended ("plus others") keep their extra keys (see stream.ts).
  */
 import * as v from 'valibot'
 import { NonNegativeIntegerSchema, PositiveIntegerSchema } from '../../lib/integers'
@@ -24,8 +24,8 @@ export const CountSchema = NonNegativeIntegerSchema
 
 /**
  * A money amount in the currency of its store. JPY and TWD have no minor unit in practice, but the
- * API sends plain JSON numbers, so any finite number of at least 0 is accepted (spec 5: amounts
- * are never below 0).
+ * API sends plain JSON numbers, so any finite number of at least 0 is accepted: amounts are
+ * never below 0 (docs/entities.md#value-rules).
  */
 export const AmountSchema = v.pipe(v.number(), v.finite(), v.minValue(0, 'Must be at least 0'))
 
@@ -46,7 +46,7 @@ export const ImageSchema = v.object({ id: IdSchema, url: v.string() })
 export type Image = v.InferOutput<typeof ImageSchema>
 
 /**
- * Free-form `info` blobs whose content the spec does not show: accepted as any JSON object (or
+ * Free-form `info` blobs whose content the API does not document: accepted as any JSON object (or
  * null), so the UI can only read them after checking.
  */
 export const InfoSchema = v.nullish(v.record(v.string(), v.unknown()))
@@ -61,6 +61,6 @@ export function listOf<const TSchema extends v.GenericSchema>(item: TSchema) {
   return v.object({ data: v.array(item) })
 }
 
-/** Answer of a call whose result the spec does not show (deletes, e-mails sent ...). */
+/** Answer of a call with nothing to say (deletes, e-mails sent ...). */
 export const SuccessSchema = v.object({ success: v.boolean() })
 export type Success = v.InferOutput<typeof SuccessSchema>

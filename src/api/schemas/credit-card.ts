@@ -1,4 +1,4 @@
-/** Saved cards (spec 3). Only the masked number ever comes back; the card itself stays with GMO. */
+/** Saved cards. Only the masked number ever comes back; the card itself stays with GMO. */
 import * as v from 'valibot'
 import { IdSchema } from './common'
 

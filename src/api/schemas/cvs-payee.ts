@@ -1,8 +1,8 @@
-/** Convenience-store payees (spec 3): who pays at which chain for GMO convenience-store payment. */
+/** Convenience-store payees: who pays at which chain for GMO convenience-store payment. */
 import * as v from 'valibot'
 import { IdSchema } from './common'
 
-/** GMO's convenience-store codes and the chain each stands for (spec 9 lists the four codes). */
+/** GMO's four convenience-store codes and the chain each stands for. */
 export const CONVENIENCE_STORES = {
   '00001': 'Lawson',
   '00002': 'FamilyMart',

@@ -1,9 +1,9 @@
 /**
- * Error bodies (spec 8): `{ code, message?, data? }`, typed per call family. Three codes carry
- * data of a known shape: CHECKOUT_ITEMS_STATUS_HAVE_CHANGED (which cart items changed and how),
- * GMO_PAYMENT_EXCEPTION (GMO's report code) and VALIDATION_EXCEPTION (messages per field).
- * A body whose code is not in its family fails the family schema: the caller treats it as
- * unknown (`ErrorBodySchema` still reads its code and message for the report).
+ * Error bodies (docs/errors.md): `{ code, message?, data? }`, typed per call family. Three codes
+ * carry data of a known shape: CHECKOUT_ITEMS_STATUS_HAVE_CHANGED (which cart items changed and
+ * how), GMO_PAYMENT_EXCEPTION (GMO's report code) and VALIDATION_EXCEPTION (messages per field). A
+ * body whose code is not in its family fails the family schema: the caller treats it as unknown
+ * (`ErrorBodySchema` still reads its code and message for the report).
  */
 import * as v from 'valibot'
 import { IdSchema } from './common'
@@ -91,7 +91,7 @@ export const StreamAccessErrorBodySchema = plain(codes.STREAM_ACCESS_ERROR_CODES
 export const ChangePasswordErrorBodySchema = plain(codes.CHANGE_PASSWORD_ERROR_CODES)
 export const RegisterErrorBodySchema = plain(codes.REGISTER_ERROR_CODES)
 
-/** Login answers 401 with `{ report_type }` instead of a `code` (spec 7). */
+/** Login answers 401 with `{ report_type }` instead of a `code` (docs/errors.md#login). */
 export const LoginUnauthorizedBodySchema = v.object({
   report_type: v.picklist(codes.LOGIN_ERROR_CODES),
   message: v.optional(v.string()),

@@ -1,6 +1,7 @@
 /**
- * The error codes of spec 8, one list per call family. Each list is the typed union that call's
- * result carries; a code outside its family is "unknown" to the UI (the live shop shows Z1).
+ * The API's error codes, one list per call family (docs/errors.md). Each list is the typed union
+ * that call's result carries; a code outside its family is "unknown" to the UI (the live shop shows
+ * Z1).
  */
 export const LOGIN_ERROR_CODES = [
   'PASSPORT_TOKEN_EXPIRED_OR_INVALID',
@@ -75,7 +76,7 @@ export type ChangePasswordErrorCode = (typeof CHANGE_PASSWORD_ERROR_CODES)[numbe
 export const REGISTER_ERROR_CODES = ['EMAIL_EXIST'] as const
 export type RegisterErrorCode = (typeof REGISTER_ERROR_CODES)[number]
 
-/** Every code of spec 8, for the sandbox's catalogue and exhaustive message maps. */
+/** Every code of every family, for the sandbox's catalogue and exhaustive message maps. */
 export const ALL_ERROR_CODES: readonly ApiErrorCode[] = [
   ...new Set([
     ...LOGIN_ERROR_CODES,

@@ -1,4 +1,4 @@
-/** Live-shop user (spec 3): the 17LIVE account behind a live-shop session. */
+/** Live-shop user: the 17LIVE account behind a live-shop session. */
 import * as v from 'valibot'
 import { REGIONS } from './common'
 

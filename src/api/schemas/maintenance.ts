@@ -1,4 +1,4 @@
-/** Body of the status service's GET /maintenance-status (spec 7). */
+/** Body of the status service's GET /maintenance-status. */
 import * as v from 'valibot'
 
 export const MaintenanceStatusSchema = v.object({ maintaining: v.boolean() })

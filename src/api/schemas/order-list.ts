@@ -1,4 +1,4 @@
-/** A row of an order list (spec 3): enough to show and find an order without loading it. */
+/** A row of an order list: enough to show and find an order without loading it. */
 import * as v from 'valibot'
 import { DateSchema } from '../../lib/dates'
 import { AmountSchema, CurrencySchema, IdSchema } from './common'
@@ -16,7 +16,7 @@ export const OrderListRowSchema = v.object({
   items: v.array(OrderItemSchema),
   /** Same shape as the order's payment, reduced to what a list shows; null before payment. */
   payment: v.nullable(v.object({ type: PaymentTypeSchema, status: PaymentStatusSchema })),
-  /** Not in the spec's list; optional so a server without it still matches. */
+  /** Not among the row's documented fields; optional so a server without it still matches. */
   created_at: v.optional(DateSchema),
 })
 export type OrderListRow = v.InferOutput<typeof OrderListRowSchema>

@@ -1,4 +1,4 @@
-/** Messages between buyer and seller about an order (spec 3). */
+/** Messages between buyer and seller about an order. */
 import * as v from 'valibot'
 import { DateSchema } from '../../lib/dates'
 import { IdSchema } from './common'

@@ -1,4 +1,4 @@
-/** The nested parts of an order (spec 3): items, payment, shipping and status history. */
+/** The nested parts of an order: items, payment, shipping and status history. */
 import * as v from 'valibot'
 import { DateSchema } from '../../lib/dates'
 import { AmountSchema, IdSchema, InfoSchema, QuantitySchema } from './common'
@@ -32,7 +32,10 @@ export const OrderPaymentSchema = v.object({
   expire_at: v.nullable(DateSchema),
   updated_at: v.nullable(DateSchema),
   amount: AmountSchema,
-  /** The generated payment account (e.g. convenience-store receipt number); shape not in the spec. */
+  /**
+   * The generated payment account (e.g. convenience-store receipt number); its shape is not
+   * documented.
+   */
   account: InfoSchema,
   info: InfoSchema,
 })

@@ -1,4 +1,4 @@
-/** Orders (spec 3). */
+/** Orders (docs/entities.md#statuses for their statuses). */
 import * as v from 'valibot'
 import { DateSchema } from '../../lib/dates'
 import { AmountSchema, CurrencySchema, IdSchema, RegionSchema } from './common'

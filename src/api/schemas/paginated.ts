@@ -1,4 +1,4 @@
-/** The paginated list of spec 3: every paged endpoint (orders, products) answers in this shape. */
+/** The paginated list: every paged endpoint (orders, products) answers in this shape. */
 import * as v from 'valibot'
 import { CountSchema } from './common'
 
@@ -12,7 +12,7 @@ export type PaginationLinks = v.InferOutput<typeof PaginationLinksSchema>
 
 /**
  * `from` and `to` are the positions of the page's first and last rows, null on an empty page.
- * Spec 3 only says the counts are non-negative integers; nothing stricter is asked of the server
+ * The counts are only promised to be non-negative integers; nothing stricter is asked of the server
  * (a `last_page` of 0 for an empty list is its business, not a mismatch to report).
  */
 export const PaginationMetaSchema = v.object({

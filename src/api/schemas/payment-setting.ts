@@ -1,4 +1,4 @@
-/** Payment settings (spec 3): which payment types a store takes. */
+/** Payment settings: which payment types a store takes. */
 import * as v from 'valibot'
 import { IdSchema } from './common'
 import { PaymentTypeSchema } from './payment-types'

@@ -1,6 +1,6 @@
 /**
- * Payment types. Spec 4 lists the four that move money through a provider; spec 3's payment
- * setting adds `custom_cod` (cash on delivery). An order paid on delivery still carries a payment
+ * Payment types. Four move money through a provider; a store's payment setting may also be
+ * `custom_cod` (cash on delivery). An order paid on delivery still carries a payment
  * of type `custom_cod`, so orders, settings and checkout share the full list of five.
  */
 import * as v from 'valibot'
@@ -15,7 +15,7 @@ export const PAYMENT_TYPES = [
 export const PaymentTypeSchema = v.picklist(PAYMENT_TYPES)
 export type PaymentType = v.InferOutput<typeof PaymentTypeSchema>
 
-/** What a marketplace (JP) checkout may choose: PayPay is offered in the live shop only (spec 5). */
+/** What a marketplace (JP) checkout may choose: PayPay is offered in the live shop only. */
 export const MARKETPLACE_CHECKOUT_PAYMENT_TYPES = ['custom_cod', 'gmo_credit', 'gmo_cvs'] as const
 /** The live shop in Japan also takes PayPay. */
 export const LIVE_JP_CHECKOUT_PAYMENT_TYPES = [

@@ -1,5 +1,5 @@
 /**
- * Stream posts: the set of products a liver shows in a stream. Spec 3 only describes their
+ * Stream posts: the set of products a liver shows in a stream. The API documents only their
  * products (status, pivot order) and the create payload (stream.ts); the rest is the least the
  * screens need: whose post it is and its products in order.
  */

@@ -1,11 +1,11 @@
-/** Products and post products (spec 3). */
+/** Products and post products. */
 import * as v from 'valibot'
 import { DateSchema } from '../../lib/dates'
 import { AmountSchema, CountSchema, IdSchema, ImageSchema } from './common'
 import { SalableStatusSchema } from './statuses'
 import { SellerSkuSchema, SkuSchema } from './sku'
 
-/** Product tabs of the live storefront and seller screens (spec 9). */
+/** Product tabs of the live storefront and seller screens. */
 export const PRODUCT_TABS = ['normal', 'printio'] as const
 export const ProductTabSchema = v.picklist(PRODUCT_TABS)
 export type ProductTab = v.InferOutput<typeof ProductTabSchema>

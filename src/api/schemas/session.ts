@@ -1,4 +1,4 @@
-/** Marketplace session (spec 3): the member, the guest, and what the visitor is. */
+/** Marketplace session: the member, the guest, and what the visitor is. */
 import * as v from 'valibot'
 import { AGE_STATUSES, ageStatusOf, type AgeStatus } from './age-status'
 import { IdSchema } from './common'
@@ -26,7 +26,7 @@ export const VisitorKindSchema = v.picklist(VISITOR_KINDS)
 export type VisitorKind = v.InferOutput<typeof VisitorKindSchema>
 
 /**
- * Spec 4: a ghost (no tokens) becomes a guest once it holds a guest token, and a member after
+ * A ghost (no tokens) becomes a guest once it holds a guest token, and a member after
  * login. A member token wins over a guest token (a guest who logs in keeps the guest token for the
  * cart hand-over, but is a member). Empty strings count as no token.
  */

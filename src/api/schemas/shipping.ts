@@ -1,4 +1,4 @@
-/** Shipping settings (spec 3): how a store ships and what it charges. */
+/** Shipping settings: how a store ships and what it charges. */
 import * as v from 'valibot'
 import { AmountSchema, IdSchema } from './common'
 import { AddressDetailSchema } from './address'

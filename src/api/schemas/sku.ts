@@ -1,4 +1,4 @@
-/** SKUs (spec 3): the buyable variants of a product. */
+/** SKUs: the buyable variants of a product. */
 import * as v from 'valibot'
 import { AmountSchema, CountSchema, IdSchema } from './common'
 import { PositiveIntegerSchema } from '../../lib/integers'

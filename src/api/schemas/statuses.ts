@@ -1,4 +1,7 @@
-/** The status values of spec 4, one picklist each, so a status the UI does not know is a mismatch. */
+/**
+ * The status values (docs/entities.md#statuses), one picklist each, so a status the UI does not
+ * know is a mismatch.
+ */
 import * as v from 'valibot'
 
 export const ORDER_STATUSES = [

@@ -1,4 +1,4 @@
-/** Stores (spec 3): a marketplace store, and the live shop's view of a liver's store. */
+/** Stores: a marketplace store, and the live shop's view of a liver's store. */
 import * as v from 'valibot'
 import { CurrencySchema, IdSchema, RegionSchema } from './common'
 
@@ -23,7 +23,7 @@ export const LiveShopStoreSchema = v.object({
   /** Decides the checkout: JP checkout for JP stores, Taiwan checkout for TW stores. */
   region: RegionSchema,
   is_17shop_enabled: v.boolean(),
-  /** Store settings; their keys are not in the spec, so they are kept as they come. */
+  /** Store settings; their keys are not documented, so they are kept as they come. */
   settings: v.nullish(v.record(v.string(), v.unknown())),
 })
 export type LiveShopStore = v.InferOutput<typeof LiveShopStoreSchema>

@@ -1,4 +1,4 @@
-/** Streams, channels and the stream post create payload (spec 3, 7). */
+/** Streams, channels and the stream post create payload. */
 import * as v from 'valibot'
 import { DateSchema } from '../../lib/dates'
 import { IdListSchema, IdSchema, NonEmptyStringSchema } from './common'
@@ -12,7 +12,7 @@ export const ChannelSchema = v.object({ id: IdSchema, name: v.string() })
 export type Channel = v.InferOutput<typeof ChannelSchema>
 
 /**
- * POST /stores/{id}/posts. The spec lists these fields "plus others (not shown)", so this is the
+ * POST /stores/{id}/posts. The API lists these fields "plus others (not shown)", so this is the
  * one loose object of the contract: keys it does not know are passed through untouched.
  */
 export const StreamPostCreateSchema = v.looseObject({

@@ -1,4 +1,4 @@
-/** Taiwan addresses (spec 3): a flat shape of their own, kept per store. */
+/** Taiwan addresses: a flat shape of their own, kept per store. */
 import * as v from 'valibot'
 import { IdSchema } from './common'
 

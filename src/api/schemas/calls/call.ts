@@ -1,14 +1,15 @@
 /**
- * One call of spec 7 as data: method, path (hono style, `:id`), what it takes and what it answers.
- * Clients build their functions from these and the sandbox its routes, so the two cannot drift.
- * `errorBody` is the 4xx body of the call's error family (spec 8), when it has one; any other
- * failure body is `ErrorBodySchema` (a 422 is `ValidationErrorBodySchema`).
+ * One call of the API as data (docs/api.md#one-call-table-two-sides): method, path (hono style,
+ * `:id`), what it takes and what it answers. Clients build their functions from these and the
+ * sandbox its routes, so the two cannot drift. `errorBody` is the 4xx body of the call's error
+ * family (docs/errors.md), when it has one; any other failure body is `ErrorBodySchema` (a 422 is
+ * `ValidationErrorBodySchema`).
  *
- * Wrapping rule for answers: where spec 7 names an answer's top-level fields (login, add-cart,
- * checkout, me, gmo-credit, jp-zip, pricing, fast-checkout, gmo-paypay ...) they are top level,
- * and where it says "data" they are under `data`. Otherwise a single resource is `{ data: X }`, a
- * whole collection `{ data: X[] }`, a paged list the paginated shape, and a call with no stated
- * answer `{ success }`.
+ * Wrapping rule for answers (docs/api.md#how-answers-are-wrapped): where the API documents an
+ * answer's top-level fields (login, add-cart, checkout, me, gmo-credit, jp-zip, pricing,
+ * fast-checkout, gmo-paypay ...) they are top level, and where it says "data" under `data`.
+ * Otherwise a single resource is `{ data: X }`, a whole collection `{ data: X[] }`, a paged list
+ * the paginated shape, and a call with no stated answer `{ success }`.
  */
 import type * as v from 'valibot'
 

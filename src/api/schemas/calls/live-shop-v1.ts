@@ -1,5 +1,5 @@
 /**
- * Every live-shop call of spec 7 (prefix /api/v1/17shop), by name: the client functions and the
+ * Every live-shop call (prefix /api/v1/17shop), by name: the client functions and the
  * sandbox routes both come from this table. Wrapping rule: see ./call.ts.
  */
 import type { CallContract } from './call'

@@ -1,5 +1,5 @@
 /**
- * Every marketplace call of spec 7 (prefix /api/v2), by name: the client functions and the
+ * Every marketplace call (prefix /api/v2), by name: the client functions and the
  * sandbox routes both come from this table. Wrapping rule: see ./call.ts.
  */
 import type { CallContract } from './call'

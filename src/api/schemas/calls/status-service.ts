@@ -1,4 +1,4 @@
-/** The status service's one call (spec 7). */
+/** The status service's one call (docs/api.md#the-status-service). */
 import { MaintenanceStatusSchema } from '../maintenance'
 import type { CallContract } from './call'
 

@@ -1,8 +1,8 @@
 /**
- * For "either this or that" payloads (spec 5): the keys of the other form must be absent. A
- * union of plain objects would accept a mix, silently dropping one half; forbidding the other
- * half's keys makes a mixed payload a clear failure. JSON drops `undefined`, so absent and
- * `undefined` are the same on the wire.
+ * For "either this or that" payloads (docs/entities.md#either-or-payloads): the keys of the other
+ * form must be absent. A union of plain objects would accept a mix, silently dropping one half;
+ * forbidding the other half's keys makes a mixed payload a clear failure. JSON drops `undefined`,
+ * so absent and `undefined` are the same on the wire.
  */
 import * as v from 'valibot'
 

@@ -1,9 +1,9 @@
-/** Address create payloads (spec 3, 5): a JP-style buyer address and a Taiwan address. */
+/** Address create payloads: a JP-style buyer address and a Taiwan address. */
 import * as v from 'valibot'
 import { NonEmptyStringSchema, RegionSchema } from '../common'
 
 /**
- * The address part. Spec 5 lists postcode, level_one, level_two, level_four, level_one_code and
+ * The address part. The API lists postcode, level_one, level_two, level_four, level_one_code and
  * region; level_three (the town, which the JP postcode lookup returns) is accepted too, optional.
  */
 export const AddressDetailCreateSchema = v.object({
@@ -18,7 +18,7 @@ export const AddressDetailCreateSchema = v.object({
 export type AddressDetailCreate = v.InferOutput<typeof AddressDetailCreateSchema>
 
 /**
- * POST /addresses. Spec 5 makes the address part optional and allows types custom and
+ * POST /addresses. The API makes the address part optional and allows types custom and
  * self_pick_up. A delivery address without a place cannot be delivered to, so `custom` requires
  * it; `self_pick_up` may omit it. (`custom_cod` entries are the server's, never created here.)
  */
@@ -38,7 +38,7 @@ export const AddressCreateRequestSchema = v.variant('type', [
 ])
 export type AddressCreateRequest = v.InferOutput<typeof AddressCreateRequestSchema>
 
-/** POST /tw/stores/{id}/addresses. `city_country` is the spec's spelling (the city or county). */
+/** POST /tw/stores/{id}/addresses. `city_country` is the API's spelling (the city or county). */
 export const TwAddressCreateRequestSchema = v.object({
   postcode: NonEmptyStringSchema,
   city_country: NonEmptyStringSchema,

@@ -1,4 +1,4 @@
-/** Account requests of spec 5 (marketplace v2) and the live shop's token logins (spec 7). */
+/** Account requests (marketplace v2) and the live shop's token logins. */
 import * as v from 'valibot'
 import { EmailSchema, NonEmptyStringSchema, UrlSchema } from '../common'
 import { absent, PasswordSchema } from './absent'
@@ -55,9 +55,10 @@ export const ResetPasswordVerifyRequestSchema = v.object({
 export type ResetPasswordVerifyRequest = v.InferOutput<typeof ResetPasswordVerifyRequestSchema>
 
 /**
- * POST /me/change-password. Both are plain strings, empty allowed: the server owns these rules
- * and answers OLD_PASSWORD_REQUIRED, NEW_PASSWORD_REQUIRED and NEW_PASSWORD_TOO_SHORT (spec 8);
- * rejecting them here would turn those codes into an unreachable 422. Forms may check more.
+ * POST /me/change-password. Both are plain strings, empty allowed: the server owns these rules and
+ * answers OLD_PASSWORD_REQUIRED, NEW_PASSWORD_REQUIRED and NEW_PASSWORD_TOO_SHORT
+ * (docs/errors.md#change-password); rejecting them here would turn those codes into an unreachable
+ * 422. Forms may check more.
  */
 export const ChangePasswordRequestSchema = v.object({
   old_password: v.string(),

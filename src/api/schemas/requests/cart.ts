@@ -1,4 +1,4 @@
-/** Cart requests (spec 5, 7). */
+/** Cart requests. */
 import * as v from 'valibot'
 import { IdSchema, QuantitySchema } from '../common'
 
@@ -29,7 +29,7 @@ export const PricingSubtotalRequestSchema = v.object({
 })
 export type PricingSubtotalRequest = v.InferOutput<typeof PricingSubtotalRequestSchema>
 
-/** POST /carts/pricing (spec 5): what checkout would charge for these items. */
+/** POST /carts/pricing: what checkout would charge for these items. */
 export const PricingRequestSchema = v.object({
   item_ids: v.pipe(v.array(IdSchema), v.minLength(1, 'No items selected')),
   shipping_setting_id: IdSchema,

@@ -1,4 +1,4 @@
-/** Checkout requests (spec 5): marketplace, live shop Japan, live shop Taiwan, fast checkout. */
+/** Checkout requests: marketplace, live shop Japan, live shop Taiwan, fast checkout. */
 import * as v from 'valibot'
 import { EmailSchema, IdSchema, NonEmptyStringSchema, QuantitySchema } from '../common'
 import {

@@ -1,5 +1,5 @@
 /**
- * POST /credit-cards (spec 3): saves a card GMO has already tokenised in the browser. The card
+ * POST /credit-cards: saves a card GMO has already tokenised in the browser. The card
  * number never reaches the API; only GMO's token and what GMO reports about the card. The keys
  * are camelCase because they are GMO's token result passed through.
  */

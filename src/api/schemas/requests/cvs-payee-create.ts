@@ -1,4 +1,4 @@
-/** POST /gmo-cvs (spec 5): pick an existing payee by id, or give a new one in full. */
+/** POST /gmo-cvs: pick an existing payee by id, or give a new one in full. */
 import * as v from 'valibot'
 import { IdSchema, NonEmptyStringSchema } from '../common'
 import { CONVENIENCE_STORES, ConvenienceCodeSchema, ConvenienceNameSchema } from '../cvs-payee'

@@ -1,4 +1,4 @@
-/** POST /orders/{id}/messages (spec 5): buyers always write as `buyer`. */
+/** POST /orders/{id}/messages: buyers always write as `buyer`. */
 import * as v from 'valibot'
 import { NonEmptyStringSchema } from '../common'
 

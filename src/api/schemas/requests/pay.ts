@@ -1,4 +1,4 @@
-/** Paying for an order, and changing how an unpaid order is paid (spec 4, 5, 7). */
+/** Paying for an order, and changing how an unpaid order is paid (only an unpaid one may). */
 import * as v from 'valibot'
 import { IdSchema, UrlSchema } from '../common'
 import { PaymentTypeSchema } from '../payment-types'
@@ -37,7 +37,7 @@ export const TwCardPayRequestSchema = v.union([
 export type TwCardPayRequest = v.InferOutput<typeof TwCardPayRequestSchema>
 
 /**
- * POST /orders/{id}/gmo-paypay. Spec 7 gives no body, but PayPay's form must return somewhere:
+ * POST /orders/{id}/gmo-paypay. The API documents no body, but PayPay's form must return somewhere:
  * like card pay, the caller says where.
  */
 export const PaypayRequestSchema = v.object({ redirect_url: UrlSchema })

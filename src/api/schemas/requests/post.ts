@@ -1,4 +1,4 @@
-/** Seller post edits and stream binding (spec 7). The create payload is in ../stream.ts. */
+/** Seller post edits and stream binding. The create payload is in ../stream.ts. */
 import * as v from 'valibot'
 import { IdListSchema, IdSchema } from '../common'
 

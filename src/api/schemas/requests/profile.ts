@@ -1,10 +1,10 @@
-/** Profile updates: PUT /me of the marketplace (spec 5) and of the live shop. */
+/** Profile updates: PUT /me of the marketplace and of the live shop. */
 import * as v from 'valibot'
 import { NonEmptyStringSchema } from '../common'
 import { HandsupLocaleSchema } from '../live-user'
 import { absent } from './absent'
 
-/** Either the name and phone trio, or the age answer alone; never a mix (spec 5). */
+/** Either the name and phone trio, or the age answer alone; never a mix. */
 export const ProfileUpdateRequestSchema = v.union([
   v.object({
     first_name: NonEmptyStringSchema,
@@ -22,7 +22,7 @@ export const ProfileUpdateRequestSchema = v.union([
 export type ProfileUpdateRequest = v.InferOutput<typeof ProfileUpdateRequestSchema>
 
 /**
- * Live shop PUT /me: not detailed by the spec. It changes what the live-shop user has that a
+ * Live shop PUT /me: its body is not documented. It changes what the live-shop user has that a
  * buyer can change: accepting the data policy and the locale. At least one of the two.
  */
 export const LiveShopMeUpdateRequestSchema = v.pipe(

@@ -1,5 +1,5 @@
 /**
- * Query strings of spec 7. They arrive as strings on the server side (the sandbox) and may be
+ * Query strings of the calls. They arrive as strings on the server side (the sandbox) and may be
  * numbers on the client side, so numbers and flags accept both and come out typed.
  */
 import * as v from 'valibot'
@@ -23,7 +23,7 @@ export const QueryFlagSchema = v.pipe(
   v.transform((value) => !(value === false || value === 0 || value === '0' || value === 'false')),
 )
 
-/** Paged lists: `page` from 1; `per_page` is the server's choice unless given (spec 9: not shown). */
+/** Paged lists: `page` from 1; `per_page` is the server's choice unless given. */
 export const PageQuerySchema = v.object({
   page: v.optional(QueryIntSchema),
   per_page: v.optional(QueryIntSchema),

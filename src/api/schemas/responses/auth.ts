@@ -1,4 +1,4 @@
-/** Answers of the account and session calls (spec 7). */
+/** Answers of the account and session calls. */
 import * as v from 'valibot'
 import { dataOf, IdSchema } from '../common'
 import { GuestSchema, SessionUserSchema } from '../session'
@@ -25,7 +25,10 @@ export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
 /** GET /users/reset-password-token/{token}. */
 export const ResetPasswordTokenResponseSchema = dataOf(v.object({ is_valid: v.boolean() }))
 
-/** GET /live-web/me: who the tokens sent belong to; either may be null. Not wrapped (spec 7). */
+/**
+ * GET /live-web/me: who the tokens sent belong to; either may be null. Not wrapped (see
+ * ../calls/call.ts).
+ */
 export const MeResponseSchema = v.object({
   user: v.nullable(SessionUserSchema),
   guest: v.nullable(GuestSchema),

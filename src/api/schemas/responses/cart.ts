@@ -1,4 +1,4 @@
-/** Answers of the cart and pricing calls (spec 5, 7). */
+/** Answers of the cart and pricing calls. */
 import * as v from 'valibot'
 import { AmountSchema, CountSchema, QuantitySchema } from '../common'
 
@@ -11,7 +11,7 @@ export const AddToCartResponseSchema = v.object({
 export type AddToCartResponse = v.InferOutput<typeof AddToCartResponseSchema>
 
 /**
- * POST /carts/pricing: spec 5 names amount, shipping_fee and total_amount, each at least 0.
+ * POST /carts/pricing: amount, shipping_fee and total_amount, each at least 0.
  * `payment_fee` (e.g. cash on delivery) is what makes total differ from amount + shipping; it is
  * optional so an answer without it still matches.
  */

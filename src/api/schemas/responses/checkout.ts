@@ -1,4 +1,4 @@
-/** Answers of checkout and payment calls (spec 7). */
+/** Answers of checkout and payment calls. */
 import * as v from 'valibot'
 import { dataOf, IdSchema, UrlSchema } from '../common'
 

@@ -1,7 +1,10 @@
-/** Answers of the store look-ups used by checkout forms (spec 7). */
+/** Answers of the store look-ups used by checkout forms. */
 import * as v from 'valibot'
 
-/** GET /stores/{id}/gmo-credit: the GMO shop the card form tokenises for. Not wrapped (spec 7). */
+/**
+ * GET /stores/{id}/gmo-credit: the GMO shop the card form tokenises for. Not wrapped (see
+ * ../calls/call.ts).
+ */
 export const GmoCreditResponseSchema = v.object({ shop_id: v.string() })
 export type GmoCreditResponse = v.InferOutput<typeof GmoCreditResponseSchema>
 
@@ -14,7 +17,7 @@ export const JpZipAddressSchema = v.object({
 export type JpZipAddress = v.InferOutput<typeof JpZipAddressSchema>
 
 /**
- * GET /jp-zip: the address parts of a postcode, or (spec 7) a string meaning none: any string,
+ * GET /jp-zip: the address parts of a postcode, or a string meaning none: any string,
  * whatever it says, is "no such postcode". Not wrapped in `data`.
  */
 export const JpZipResponseSchema = v.union([JpZipAddressSchema, v.string()])

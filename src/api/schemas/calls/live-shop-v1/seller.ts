@@ -21,7 +21,7 @@ export const sellerCalls = {
     query: StoreQuerySchema,
     response: dataOf(LiveShopStoreSchema),
   },
-  /** Fetched with `all=1` (spec 9): every product on one page. */
+  /** Fetched with `all=1`: every product on one page, so the seller sees the whole store. */
   listSellerProducts: {
     method: 'GET',
     path: `${V1}/seller/stores/:id/products`,

@@ -1,4 +1,4 @@
-/** Live shop v1 sign-on and user calls (spec 7). */
+/** Live shop v1 sign-on and user calls. */
 import { dataOf } from '../../common'
 import * as errors from '../../error-body'
 import { LiveShopUserSchema } from '../../live-user'
@@ -18,7 +18,7 @@ export const sessionCalls = {
     response: HandsupTokenResponseSchema,
     errorBody: errors.SellerLoginErrorBodySchema,
   },
-  /** Buyer single sign-on; answers like seller login (spec 7 shows no answer). */
+  /** Buyer single sign-on; the API documents no answer, so it is read like seller login's. */
   buyerLogin: {
     method: 'POST',
     path: `${V1}/buyer/login`,

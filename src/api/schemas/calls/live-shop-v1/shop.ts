@@ -1,4 +1,4 @@
-/** Live shop v1 buyer calls that differ from the marketplace's (spec 7). */
+/** Live shop v1 buyer calls that differ from the marketplace's. */
 import * as v from 'valibot'
 import { dataOf, listOf, SuccessSchema } from '../../common'
 import * as errors from '../../error-body'
@@ -45,7 +45,7 @@ export const shopCalls = {
     path: `${V1}/orders/:id/gmo-paypay`,
     body: pay.PaypayRequestSchema,
     response: answers.PaypayResponseSchema,
-    /** Spec 8's PayPay codes, or a 422 (a canceled order). */
+    /** The PayPay codes (docs/errors.md#paypay), or a 422 (a canceled order). */
     errorBody: v.variant('code', [errors.ValidationErrorBodySchema, errors.PaypayErrorBodySchema]),
   },
   fastCheckout: {

@@ -1,4 +1,4 @@
-/** Marketplace v2 account and session calls (spec 7). Wrapping rule: see ../call.ts. */
+/** Marketplace v2 account and session calls. Wrapping rule: see ../call.ts. */
 import * as v from 'valibot'
 import { dataOf, SuccessSchema } from '../../common'
 import * as errors from '../../error-body'

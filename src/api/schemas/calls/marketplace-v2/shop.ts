@@ -1,4 +1,4 @@
-/** Marketplace v2 store, product, checkout and order-list calls (spec 7). */
+/** Marketplace v2 store, product, checkout and order-list calls. */
 import * as v from 'valibot'
 import { dataOf } from '../../common'
 import * as errors from '../../error-body'
@@ -44,7 +44,10 @@ export const shopCalls = {
     path: `${V2}/orders/:id/pay`,
     body: PayRequestSchema,
     response: PayResponseSchema,
-    /** Spec 8's pay codes, or a 422 (a canceled order, a card that is not the buyer's). */
+    /**
+     * The pay codes (docs/errors.md#pay), or a 422 (a canceled order, a card that is not the
+     * buyer's).
+     */
     errorBody: v.variant('code', [errors.ValidationErrorBodySchema, errors.PayErrorBodySchema]),
   },
   /** The member's orders in one store, newest first. */

@@ -1,4 +1,4 @@
-/** Cart and pricing calls, the same in both APIs (spec 7). */
+/** Cart and pricing calls, the same in both APIs. */
 import { dataOf, SuccessSchema } from '../../common'
 import { CartItemSchema, CartSchema } from '../../cart'
 import { AddToCartErrorBodySchema } from '../../error-body'

@@ -1,4 +1,4 @@
-/** Order reading, messages and unpaid-order payment changes, the same in both APIs (spec 7). */
+/** Order reading, messages and unpaid-order payment changes, the same in both APIs. */
 import { dataOf, listOf } from '../../common'
 import { ValidationErrorBodySchema } from '../../error-body'
 import { OrderSchema } from '../../order'

@@ -1,4 +1,4 @@
-/** A store's payment and shipping settings and the JP look-ups, the same in both APIs (spec 7). */
+/** A store's payment and shipping settings and the JP look-ups, the same in both APIs. */
 import { dataOf, listOf } from '../../common'
 import { CommercialLawInfoSchema } from '../../commercial-law'
 import { PaymentSettingSchema } from '../../payment-setting'

@@ -1,4 +1,4 @@
-/** Addresses, saved cards and convenience-store payees: the same calls in both APIs (spec 7). */
+/** Addresses, saved cards and convenience-store payees: the same calls in both APIs. */
 import { dataOf, listOf, SuccessSchema } from '../../common'
 import { AddressSchema } from '../../address'
 import { CreditCardListQuerySchema, CreditCardSchema } from '../../credit-card'
