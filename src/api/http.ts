@@ -1,6 +1,6 @@
 /**
- * The base HTTP client (design 5, spec 7): one ky instance per app, every call through one of
- * the three flavours. Headers on every request:
+ * The base HTTP client (docs/api.md#every-request): one ky instance per app, every call through one
+ * of the three flavours. Headers on every request:
  * - `Accept-Language`: the chosen locale;
  * - `Authorization: Bearer <consumer token>` when logged in;
  * - `X-Guest-Authorization: Bearer <guest token>` when a guest token exists (the sandbox checks it).

@@ -7,7 +7,7 @@ import { reportError } from '../lib/report-error'
 
 export interface SessionUnauthorizedEvent {
   type: 'session.unauthorized'
-  /** The call that got the 401, as named in its spec, for reports and debugging. */
+  /** The call that got the 401, as named in its call table, for reports and debugging. */
   call: string
 }
 

@@ -1,7 +1,8 @@
 /**
- * The visitor's tokens (spec 9): a consumer (member) token and a guest token, each kept in local
- * storage AND a root-path cookie. The cookie is there so other pages of the site (and the live
- * shop's single sign-on pages) see the same session; local storage is the first place we read.
+ * The visitor's tokens (docs/entities.md#constants): a consumer (member) token and a guest token,
+ * each kept in local storage AND a root-path cookie. The cookie is there so other pages of the site
+ * (and the live shop's single sign-on pages) see the same session; local storage is the first place
+ * we read.
  */
 import Cookies from 'js-cookie'
 import { localCache, type Cache } from '../lib/cache'

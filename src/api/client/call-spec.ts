@@ -1,6 +1,6 @@
 /**
  * How an endpoint function describes its call to the client: one object, read top to bottom like
- * the spec line it implements.
+ * the call table entry it comes from.
  */
 import type * as v from 'valibot'
 import type { ApiErrorBody } from './results'
@@ -45,9 +45,9 @@ export interface CallSpec<R extends v.GenericSchema> {
 
 export interface ResultCallSpec<R extends v.GenericSchema, E extends ErrorSchema> extends CallSpec<R> {
   /**
-   * Reads non-2xx bodies into the call's typed error union (spec 8). Its output needs a `code`; a
-   * body it rejects is reported and comes back as code UNKNOWN. A pipe with a transform can map
-   * an odd body (e.g. `{ report_type }`) onto `{ code }`.
+   * Reads non-2xx bodies into the call's typed error union (docs/errors.md). Its output needs a
+   * `code`; a body it rejects is reported and comes back as code UNKNOWN. A pipe with a transform
+   * can map an odd body (e.g. `{ report_type }`) onto `{ code }`.
    */
   errors: E
 }

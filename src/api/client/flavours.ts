@@ -1,5 +1,5 @@
 /**
- * The three client flavours of spec 7, all from one outcome:
+ * The three client flavours (docs/api.md#client-flavours), all from one outcome:
  * - `call`: data, or rejects with ApiError on any failure;
  * - `result4xx`: 4xx answers and invalid input come back as typed results; the rest rejects;
  * - `result4xx5xx`: every failure comes back as a typed result (for calls whose outcome must be

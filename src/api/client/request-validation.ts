@@ -1,6 +1,6 @@
 /**
- * Typed input is checked against its request schema before anything is sent (spec 5): a bad input
- * never reaches the network and comes back as a typed failure listing each offending field.
+ * Typed input is checked against its request schema before anything is sent: a bad input never
+ * reaches the network and comes back as a typed failure listing each offending field.
  */
 import * as v from 'valibot'
 

@@ -1,8 +1,9 @@
 /**
- * Response policy (spec 5, design 5): the API is not ours, so a body that does not match its schema
- * leaves a breadcrumb, is reported with the call name and the issues, and its raw data is used
- * anyway. That is a deliberate trade-off: a renamed optional field should not take a page down.
- * Transforms in the schema do not run on the raw data, so consumers must tolerate the raw shape.
+ * Response policy (docs/entities.md#schema-policy): the API is not ours, so a body that does not
+ * match its schema leaves a breadcrumb, is reported with the call name and the issues, and its raw
+ * data is used anyway. That is a deliberate trade-off: a renamed optional field should not take a
+ * page down. Transforms in the schema do not run on the raw data, so consumers must tolerate the
+ * raw shape.
  */
 import * as v from 'valibot'
 import { addBreadcrumb, reportError } from '../../lib/report-error'

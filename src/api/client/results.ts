@@ -1,6 +1,6 @@
 /**
  * What a call comes back with. Every failure is a tagged object, so callers switch on `kind` and
- * then on the typed `error.code` of spec 8, and never parse a body themselves.
+ * then on the typed `error.code` (docs/errors.md), and never parse a body themselves.
  */
 import type { InvalidInputFailure } from './request-validation'
 
@@ -15,7 +15,8 @@ export interface ApiErrorBody<C extends string = string> {
 
 /**
  * Stands for an answer whose body no error schema could read (a proxy's HTML page, a code the
- * contract does not list). The UI maps it to its unknown-error message (code Z1 in spec 8).
+ * contract does not list). The UI maps it to its unknown-error message, code Z1
+ * (docs/errors.md#unknown-codes-z1).
  */
 export const UNKNOWN_ERROR_CODE = 'UNKNOWN'
 export type UnknownErrorBody = ApiErrorBody<typeof UNKNOWN_ERROR_CODE>

@@ -1,4 +1,4 @@
-/** Live-shop cart and pricing calls (spec 7, /api/v1/17shop): the shared cart client on the v1 table. */
+/** Live-shop cart and pricing calls (/api/v1/17shop): the shared cart client on the v1 table. */
 import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
 import { cartClient } from '../shared/cart'
 

@@ -1,7 +1,7 @@
 /**
- * What the live storefront reads (spec 7, /api/v1/17shop): the store of a liver or post, its
- * products and a stream post as buyers see it. Default flavour: a failure rejects with ApiError;
- * every call needs the live-shop session (a 401 signs out).
+ * What the live storefront reads (/api/v1/17shop): the store of a liver or post, its products and a
+ * stream post as buyers see it. Default flavour: a failure rejects with ApiError; every call needs
+ * the live-shop session (a 401 signs out).
  */
 import type { Http } from '../http'
 import { liveShopV1Calls as calls } from '../schemas/calls/live-shop-v1'

@@ -1,6 +1,6 @@
 /**
- * Live-shop checkout and fast checkout (spec 7, /api/v1/17shop). One checkout path takes the JP
- * body (PayPay allowed, the stream bought from) or the Taiwan body (home delivery, PayUni card).
+ * Live-shop checkout and fast checkout (/api/v1/17shop). One checkout path takes the JP body
+ * (PayPay allowed, the stream bought from) or the Taiwan body (home delivery, PayUni card).
  */
 import type { Http } from '../http'
 import { checked } from '../client/call-spec'
@@ -27,8 +27,8 @@ export function checkout(http: Http, body: LiveCheckoutInput): Promise<CheckoutR
 /**
  * POST enterprise/stores/{id}/fast-checkout: the SKUs go straight to the enterprise store's own
  * checkout page (`redirect_url`). The caller still checks that URL against the payment-host
- * allow-list before leaving the site (design 8). A SKU that cannot be bought comes back typed,
- * with the add-to-cart codes.
+ * allow-list before leaving the site (docs/reliability.md#redirects). A SKU that cannot be bought
+ * comes back typed, with the add-to-cart codes.
  */
 export function fastCheckout(http: Http, storeId: number, body: BodyOf<typeof calls.fastCheckout>) {
   const spec = contractSpec('v1.fastCheckout', calls.fastCheckout, {

@@ -1,6 +1,6 @@
 /**
- * Live-shop payment (spec 7, /api/v1/17shop): card pay (GMO in Japan, PayUni in Taiwan) and
- * PayPay. Every failure is a result; see ../shared/pay.ts for what an unknown outcome means.
+ * Live-shop payment (/api/v1/17shop): card pay (GMO in Japan, PayUni in Taiwan) and PayPay. Every
+ * failure is a result; see ../shared/pay.ts for what an unknown outcome means.
  */
 import type { Http } from '../http'
 import { checked } from '../client/call-spec'

@@ -1,9 +1,8 @@
 /**
- * The seller's post editor (spec 7, /api/v1/17shop; seller session). Reads use the default
- * flavour; post edits and stream access come back as results carrying their spec-8 codes
- * (VALIDATION_EXCEPTION, NEGATIVE_STOCK_EXCEPTION, STORE_PAYMENT_SHIPPING_UNSET;
- * LIVER_NOT_IN_WHITELIST, UNAUTHORIZED_ACCESS_TO_STREAM), with `data` unwrapped to the post or
- * stream.
+ * The seller's post editor (/api/v1/17shop; seller session). Reads use the default flavour; post
+ * edits and stream access come back as results carrying their codes (VALIDATION_EXCEPTION,
+ * NEGATIVE_STOCK_EXCEPTION, STORE_PAYMENT_SHIPPING_UNSET; LIVER_NOT_IN_WHITELIST,
+ * UNAUTHORIZED_ACCESS_TO_STREAM), with `data` unwrapped to the post or stream.
  */
 import type { Http } from '../http'
 import { liveShopV1Calls as calls } from '../schemas/calls/live-shop-v1'
@@ -12,7 +11,7 @@ import { withProductQuery, type ProductListQueryInput } from '../shared/catalog-
 import { unwrapResult } from '../shared/catalog-results'
 import { contractSpec } from '../shared/contract-spec'
 
-/** GET seller/stores/{id}/products, fetched with `all=1` (spec 9): SKUs with list price and sales. */
+/** GET seller/stores/{id}/products, all on one page (`all=1`): SKUs with list price and sales. */
 export function listSellerProducts(http: Http, storeId: number, query: Omit<ProductListQueryInput, 'all'> = {}) {
   const spec = contractSpec('v1.listSellerProducts', calls.listSellerProducts, { params: { id: storeId }, query: {} })
   return http.call(withProductQuery(spec, { ...query, all: 1 }))

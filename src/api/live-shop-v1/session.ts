@@ -1,8 +1,9 @@
 /**
- * Live shop single sign-on and the live-shop user (spec 7, 8). Both logins answer every failure
- * as a result, 5xx included: INTERNAL_SYSTEM_ERROR sends the seller to the internal-system page,
- * and any other failure (an unknown token's 401 among them) to the unauthorized page, which the
- * caller decides; so a 401 here is an answer and never runs the logout flow.
+ * Live shop single sign-on and the live-shop user (docs/errors.md#live-logins). Both logins answer
+ * every failure as a result, 5xx included: INTERNAL_SYSTEM_ERROR sends the seller to the
+ * internal-system page, and any other failure (an unknown token's 401 among them) to the
+ * unauthorized page, which the caller decides; so a 401 here is an answer and never runs the logout
+ * flow.
  */
 import * as v from 'valibot'
 import type { Http } from '../http'

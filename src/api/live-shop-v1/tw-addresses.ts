@@ -1,6 +1,6 @@
 /**
- * Taiwan addresses (spec 3, 7): kept per store, in their own flat shape, for the Taiwan checkout.
- * Default flavour: a failure rejects (a store that is not Taiwan's, someone else's address: 404).
+ * Taiwan addresses: kept per store, in their own flat shape, for the Taiwan checkout. Default
+ * flavour: a failure rejects (a store that is not Taiwan's, someone else's address: 404).
  */
 import type { Http } from '../http'
 import { shopCalls as calls } from '../schemas/calls/live-shop-v1/shop'

@@ -1,7 +1,7 @@
 /**
- * Marketplace account calls (spec 7): logging in, registering, the e-mails, password reset and
- * change, and the profile. Calls whose 4xx is something to show (a wrong password, an e-mail
- * taken) return typed results; the rest reject on any failure.
+ * Marketplace account calls: logging in, registering, the e-mails, password reset and change, and
+ * the profile. Calls whose 4xx is something to show (a wrong password, an e-mail taken) return
+ * typed results; the rest reject on any failure.
  */
 import * as v from 'valibot'
 import type { Http } from '../http'

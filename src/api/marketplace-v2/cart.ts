@@ -1,4 +1,4 @@
-/** Marketplace cart and pricing calls (spec 7, /api/v2): the shared cart client on the v2 table. */
+/** Marketplace cart and pricing calls (/api/v2): the shared cart client on the v2 table. */
 import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
 import { cartClient } from '../shared/cart'
 

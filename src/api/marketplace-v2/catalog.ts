@@ -1,7 +1,7 @@
 /**
- * Marketplace stores and products (spec 7, /api/v2). Default flavour: a failure rejects with
- * ApiError (an unknown slug or product is a 404 the page turns into not-found). Stores are named
- * by id or, from the storefront's URL, by slug.
+ * Marketplace stores and products (/api/v2). Default flavour: a failure rejects with ApiError (an
+ * unknown slug or product is a 404 the page turns into not-found). Stores are named by id or, from
+ * the storefront's URL, by slug.
  */
 import type { Http } from '../http'
 import { marketplaceV2Calls as calls } from '../schemas/calls/marketplace-v2'

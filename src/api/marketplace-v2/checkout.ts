@@ -1,4 +1,4 @@
-/** Marketplace checkout (spec 7, POST /api/v2/checkout): the selected cart items become one order. */
+/** Marketplace checkout (POST /api/v2/checkout): the selected cart items become one order. */
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
 import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'

@@ -1,4 +1,4 @@
-/** Marketplace card pay (spec 7, POST /api/v2/orders/{id}/pay); see ../shared/pay.ts. */
+/** Marketplace card pay (POST /api/v2/orders/{id}/pay); see ../shared/pay.ts. */
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
 import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'

@@ -1,7 +1,7 @@
 /**
- * Marketplace session calls (spec 7): who the tokens sent belong to, and a guest session. Like
- * every endpoint module: one function per call, taking the app's `Http` first, built from the
- * call's entry in the contract table (src/api/schemas/calls).
+ * Marketplace session calls: who the tokens sent belong to, and a guest session. Like every
+ * endpoint module: one function per call, taking the app's `Http` first, built from the call's
+ * entry in the contract table (src/api/schemas/calls).
  */
 import type { Http } from '../http'
 import { accountCalls as calls } from '../schemas/calls/marketplace-v2/account'

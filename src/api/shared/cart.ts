@@ -1,7 +1,7 @@
 /**
- * The cart and pricing calls of spec 7, the same in both APIs: each API module makes its
- * functions from its own table (`cartClient(marketplaceV2Calls, 'v2')`), so the marketplace and
- * the live shop share one implementation and differ only in prefix.
+ * The cart and pricing calls, the same in both APIs: each API module makes its functions from its
+ * own table (`cartClient(marketplaceV2Calls, 'v2')`), so the marketplace and the live shop share
+ * one implementation and differ only in prefix.
  */
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
@@ -52,8 +52,8 @@ export function cartClient(calls: CartCalls, api: 'v2' | 'v1') {
     },
 
     /**
-     * POST add-cart. 4xx answers come back typed (SKU_SOLD_OUT ...); a code outside spec 8's
-     * list comes back as UNKNOWN (the live shop's Z1). `added_quantity` is below
+     * POST add-cart. 4xx answers come back typed (SKU_SOLD_OUT ...); a code outside the add-cart
+     * family comes back as UNKNOWN (Z1, docs/errors.md#add-to-cart). `added_quantity` is below
      * `request_quantity` when the cart reached the SKU's stock or its per-buyer cap.
      */
     addToCart(http: Http, body: Body<'addToCart'>) {

@@ -21,7 +21,7 @@ function onTheWire(query: v.InferOutput<typeof ProductListQuerySchema>): QueryRe
 
 const ProductListWireQuerySchema = v.pipe(ProductListQuerySchema, v.transform(onTheWire))
 
-/** The spec with its query checked against the list rule, then written the wire's way. */
+/** The call spec with its query checked against the list rule, then written the wire's way. */
 export function withProductQuery<S extends CallSpec<v.GenericSchema>>(spec: S, query: ProductListQueryInput): S {
   return { ...spec, query: checked(ProductListWireQuerySchema, query) }
 }

@@ -1,10 +1,10 @@
 /**
- * Checkout (spec 7, 8), shared by both APIs. Every failure comes back as a result (a checkout's
- * outcome must be shown, never thrown away). Spec 8: an unexpected failure is FAILED_TO_CHECKOUT,
- * so an answer whose body is not a known checkout error gets that code. A lost connection or a
- * garbled 2xx stays `network` / `malformed`: the order may exist, and the UI must re-read orders
- * rather than offer a blind retry (a retry is safe anyway: the items left the cart, so the server
- * answers NOT_FOUND_ITEM_IN_CART instead of ordering twice).
+ * Checkout (docs/errors.md#checkout), shared by both APIs. Every failure comes back as a result (a
+ * checkout's outcome must be shown, never thrown away). An unexpected failure is
+ * FAILED_TO_CHECKOUT, so an answer whose body is not a known checkout error gets that code. A lost
+ * connection or a garbled 2xx stays `network` / `malformed`: the order may exist, and the UI must
+ * re-read orders rather than offer a blind retry (a retry is safe anyway: the items left the cart,
+ * so the server answers NOT_FOUND_ITEM_IN_CART instead of ordering twice).
  */
 import type { Http } from '../http'
 import type { HttpFailure, Result4xx5xx } from '../client/results'

@@ -1,8 +1,8 @@
 /**
- * Paying for an order (spec 7, 8; design 8). Pay calls use the flavour that never rejects: an
- * answer that did not come (network), came garbled, or came as a 5xx leaves the charge unknown,
- * and the payment machine must show it as pending and re-read the order, never pay again blind.
- * `payOutcome` sorts a result into what the caller does next.
+ * Paying for an order (docs/errors.md#pay, docs/reliability.md#one-order-per-intent). Pay calls use
+ * the flavour that never rejects: an answer that did not come (network), came garbled, or came as a
+ * 5xx leaves the charge unknown, and the payment machine must show it as pending and re-read the
+ * order, never pay again blind. `payOutcome` sorts a result into what the caller does next.
  */
 import type { FieldIssue, Result4xx5xx } from '../client/results'
 import type { ApiErrorBody, UnknownErrorBody } from '../client/results'
@@ -16,7 +16,7 @@ export type PayOutcome<E extends ApiErrorBody> =
   | { kind: 'refused'; status: number; error: E | UnknownErrorBody }
   /** No trustworthy answer: show the payment as pending and re-read the order. */
   | { kind: 'unknown' }
-  /** The input broke a rule of spec 5 and was never sent. */
+  /** The input broke a request rule and was never sent. */
   | { kind: 'invalid'; issues: FieldIssue[] }
 
 /** `url` reads the redirect out of the call's answer (`pay_redirect_url`, `form_url`). */

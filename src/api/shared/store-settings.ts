@@ -1,8 +1,8 @@
 /**
  * A store's payment and shipping settings, its GMO shop, its commercial-law page and the JP
- * postcode look-up (spec 7): the same calls in the marketplace and the live shop, so one set of
- * functions made per API. Default flavour: a failure rejects (a store without a GMO shop or
- * a commercial-law page answers 404).
+ * postcode look-up: the same calls in the marketplace and the live shop, so one set of functions
+ * made per API. Default flavour: a failure rejects (a store without a GMO shop or a commercial-law
+ * page answers 404).
  */
 import type { Http } from '../http'
 import type { storeSettingCalls } from '../schemas/calls/shared/store-settings'

@@ -1,8 +1,8 @@
 /**
- * Addresses, saved cards and convenience-store payees (spec 7): the same calls in the marketplace
- * (/api/v2) and the live shop (/api/v1/17shop), so one set of functions made per API. Default
- * flavour: a failure rejects (someone else's or a deleted row is a 404), and collections and
- * single rows come back without their `data` envelope.
+ * Addresses, saved cards and convenience-store payees: the same calls in the marketplace (/api/v2)
+ * and the live shop (/api/v1/17shop), so one set of functions made per API. Default flavour: a
+ * failure rejects (someone else's or a deleted row is a 404), and collections and single rows come
+ * back without their `data` envelope.
  */
 import type { Http } from '../http'
 import type { walletCalls } from '../schemas/calls/shared/wallet'
