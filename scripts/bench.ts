@@ -1,8 +1,8 @@
 /**
  * `npm run bench` (after `npm run build`): for each entry route in scripts/bench/routes.ts, the
- * initial JavaScript a real Chromium loads, each route chunk, and Lighthouse scores, against
- * the budgets of design.md section 7. It reports and exits 0 whatever the figures; it fails
- * only when it cannot measure at all (no build, no browser).
+ * initial JavaScript a real Chromium loads, each route chunk, and Lighthouse scores, against the
+ * budgets (docs/budgets.md). It reports and exits 0 whatever the figures; it fails only when it
+ * cannot measure at all (no build, no browser).
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -5,11 +5,11 @@ import { guestOwner, userOwner } from '../db/types/people'
 import { fail } from './errors'
 
 /**
- * Who is calling (spec 7): `Authorization: Bearer <token>` carries a user session (marketplace
- * login or live-shop buyer login: one handsup account either way) or a seller session;
- * `X-Guest-Authorization: Bearer <token>` carries a guest token (the header src/api/http.ts sends).
- * A token that is present but unknown is a 401, so the client's logout flow runs; a missing one is
- * a 401 only where the call needs it.
+ * Who is calling (docs/api.md#every-request): `Authorization: Bearer <token>` carries a user
+ * session (marketplace login or live-shop buyer login: one handsup account either way) or a seller
+ * session; `X-Guest-Authorization: Bearer <token>` carries a guest token (the header
+ * src/api/http.ts sends). A token that is present but unknown is a 401, so the client's logout flow
+ * runs; a missing one is a 401 only where the call needs it.
  */
 export const GUEST_AUTHORIZATION_HEADER = 'X-Guest-Authorization'
 

@@ -4,8 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiErrorCode } from '../../src/api/schemas/error-codes'
 
 /**
- * Error answers: `{ code, message?, data? }` with a status (spec 8). Codes are spec 8's, plus a
- * few generic ones for answers the spec leaves to the server (401, 403, 404).
+ * Error answers: `{ code, message?, data? }` with a status. Codes are the API's (docs/errors.md),
+ * plus a few generic ones for answers the API leaves undocumented (401, 403, 404).
  */
 export type SandboxErrorCode = ApiErrorCode | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_API_ERROR'
 

@@ -5,9 +5,9 @@ import { FX } from '../db/fixtures'
 import { check } from './validate'
 
 /**
- * The paginated list of spec 3, Laravel style: 1-based pages, `from`/`to` the 1-based positions
- * of the page's first and last rows (null on an empty page), `last_page` at least 1, links that
- * keep the request's other query parameters.
+ * The paginated list (src/api/schemas/paginated.ts), Laravel style: 1-based pages, `from`/`to` the
+ * 1-based positions of the page's first and last rows (null on an empty page), `last_page` at least
+ * 1, links that keep the request's other query parameters.
  */
 export interface PageRequest {
   page: number

@@ -1,8 +1,8 @@
 /**
  * Where a fake provider page may send the browser back to: a relative path (resolved on the app's
- * origin) or an absolute http(s) URL on the app's origin, nothing else, so the pages cannot be
- * used to bounce a buyer to an outside site (design 8). The app's origin is the one recorded when
- * the payment started (sandbox/api/pay/provider-pages.ts).
+ * origin) or an absolute http(s) URL on the app's origin, nothing else, so the pages cannot be used
+ * to bounce a buyer to an outside site (docs/reliability.md#redirects). The app's origin is the one
+ * recorded when the payment started (sandbox/api/pay/provider-pages.ts).
  */
 
 export function safeReturnUrl(raw: string, appOrigin: string): URL | null {

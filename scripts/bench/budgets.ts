@@ -1,4 +1,4 @@
-/** The budgets of design.md section 7. */
+/** The budgets, explained in docs/budgets.md. */
 export const KIB = 1024
 
 export const BUDGETS = {

@@ -1,7 +1,8 @@
 /**
  * How a machine's guards, actions and actors are written in an export. Machines name every one of
- * them in `setup` (design 4), so the export keeps names; what is not a name (an inline function, a
- * `params` mapper) has no JSON form and is reduced to a readable label.
+ * them in `setup` (docs/machines/README.md#what-each-machine-promises), so the export keeps names;
+ * what is not a name (an inline function, a `params` mapper) has no JSON form and is reduced to a
+ * readable label.
  */
 
 /** A reference as the Stately editor reads it: a name, or a name with static params. */

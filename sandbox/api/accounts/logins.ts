@@ -13,7 +13,7 @@ import { parseBody } from '../../http/validate'
 import { serve } from '../catalog/contract-route'
 import { userByEmail } from './people'
 
-/** Login's 401 is `{ report_type }`, not the usual `{ code }` (spec 7). */
+/** Login's 401 is `{ report_type }`, not the usual `{ code }` (docs/errors.md#login). */
 function refuseLogin(reportType: LoginErrorCode, message: string): never {
   throw new HTTPException(401, {
     res: Response.json({ report_type: reportType, message }, { status: 401 }),

@@ -3,8 +3,8 @@ import type { UserRow } from '../../db/types/people'
 import { validationError } from '../../http/validate'
 
 /**
- * The password rule the spec leaves to the server ("minimum length: not shown"): 8 characters,
- * the same for registering, resetting and changing (sandbox/db/FIXTURES.md).
+ * The password rule, which the API leaves to the server: at least 8 characters, the same for
+ * registering, resetting and changing (sandbox/db/FIXTURES.md).
  */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_TOO_SHORT = `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`

@@ -8,8 +8,8 @@ import { idParam } from './contract-route'
 
 /**
  * Who may read the catalogue and store settings. The marketplace is open to anyone, but a token
- * that is sent must still be valid (an expired one answers 401 so the client signs out, as on
- * any call). The live storefront and the seller screens need a live-shop session (spec 6).
+ * that is sent must still be valid (an expired one answers 401 so the client signs out, as on any
+ * call). The live storefront and the seller screens need a live-shop session.
  */
 export type Audience = 'public' | 'live'
 

@@ -1,4 +1,4 @@
-/** Order messages: the whole conversation of an order, and the buyer's new ones (spec 3, 6). */
+/** Order messages: the whole conversation of an order, and the buyer's new ones. */
 import type { Db } from '../../db/db'
 import type { OrderMessageRow, OrderRow } from '../../db/types/commerce'
 import type { Principal } from '../../http/auth'
@@ -9,7 +9,7 @@ export function messagesOf(db: Db, order: OrderRow): OrderMessageRow[] {
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
 }
 
-/** Buyers always write as `buyer` (spec 6); a guest's message has no user to show. */
+/** Buyers always write as `buyer`; a guest's message has no user to show. */
 export function addBuyerMessage(
   db: Db,
   order: OrderRow,

@@ -1,8 +1,8 @@
 /**
- * PUT orders/{id}/payment-method (spec 4: unpaid orders only). The order switches to another
- * payment the store takes and starts that payment afresh; a provider page left open by the old
- * method is closed. Cash on delivery is refused both ways: it comes with its own shipping type,
- * chosen at checkout, and an order cannot change how it ships here.
+ * PUT orders/{id}/payment-method, for unpaid orders only. The order switches to another payment the
+ * store takes and starts that payment afresh; a provider page left open by the old method is
+ * closed. Cash on delivery is refused both ways: it comes with its own shipping type, chosen at
+ * checkout, and an order cannot change how it ships here.
  */
 import {
   LIVE_JP_CHECKOUT_PAYMENT_TYPES,

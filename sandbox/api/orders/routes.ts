@@ -58,8 +58,8 @@ function orderPage(c: Context, db: Db, rows: OrderRow[]) {
 }
 
 /**
- * Orders (spec 7): reading them, their messages and the unpaid-order actions in both APIs, and
- * the two order lists (the marketplace's per store, the live shop's across its stores).
+ * Orders: reading them, their messages and the unpaid-order actions in both APIs, and the two order
+ * lists (the marketplace's per store, the live shop's across its stores).
  */
 export function orderRoutes(db: Db) {
   const app = new Hono()

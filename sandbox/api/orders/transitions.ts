@@ -1,7 +1,7 @@
 /**
- * How an order's status and payment move (spec 4), in one place for the pay routes, the fake
- * provider pages and the unpaid-order actions: every order status change is written to the
- * order's history (from/to), every payment change stamps `payment.updated_at`.
+ * How an order's status and payment move (docs/entities.md#statuses), in one place for the pay
+ * routes, the fake provider pages and the unpaid-order actions: every order status change is
+ * written to the order's history (from/to), every payment change stamps `payment.updated_at`.
  */
 import type { Db } from '../../db/db'
 import type { OrderPaymentRow, OrderRow, OrderStatus } from '../../db/types/commerce'

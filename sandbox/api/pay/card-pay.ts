@@ -49,7 +49,7 @@ function savedCardNumber(
   return card.card_number
 }
 
-/** The request read with its provider's schema (spec 5), as the card to charge. */
+/** The request read with its provider's schema, as the card to charge. */
 function chargeOf(db: Db, order: OrderRow, provider: CardType, raw: unknown): Charge {
   if (provider === 'gmo_credit') {
     // GMO's own code, before the schema: the app must say where 3-D Secure returns.

@@ -6,7 +6,7 @@ import { sandboxErrorHandler } from '../../http/errors'
 import { servePay } from './card-pay'
 import { servePaypay } from './paypay'
 
-/** Paying for orders (spec 7): card pay in both APIs, PayPay in the live shop. */
+/** Paying for orders: card pay in both APIs, PayPay in the live shop. */
 export function payRoutes(db: Db) {
   const app = new Hono()
   app.onError(sandboxErrorHandler)

@@ -7,7 +7,7 @@ import { requireSeller } from '../../http/auth'
 import { fail, found } from '../../http/errors'
 import { idParam } from '../catalog/contract-route'
 
-/** A seller works on their own store only (spec 6): another store's things answer 403. */
+/** A seller works on their own store only: another store's things answer 403. */
 
 export function sellerOf(c: Context, db: Db): LiverRow {
   return requireSeller(c, db).liver

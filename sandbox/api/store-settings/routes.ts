@@ -12,7 +12,7 @@ import { parseQuery } from '../../http/validate'
 import { checkReader, storeInPath, type Audience } from '../catalog/access'
 import { serve } from '../catalog/contract-route'
 
-/** What GET /jp-zip answers for a postcode it does not know (spec 7: "a string meaning none"). */
+/** What GET /jp-zip answers for a postcode it does not know: any string means "none". */
 export const JP_ZIP_NONE = 'NOT_FOUND'
 
 /**

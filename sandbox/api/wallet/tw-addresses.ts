@@ -17,7 +17,7 @@ function twStore(c: Context, db: Db): StoreRow {
   return store
 }
 
-/** The buyer's Taiwan addresses, kept per store (spec 3). */
+/** The buyer's Taiwan addresses, kept per store. */
 export function serveTwAddresses(app: Hono, db: Db): void {
   serve(app, v1.listTwAddresses, (c) => {
     const { owner } = requireBuyer(c, db)

@@ -2,7 +2,7 @@ import type { PaymentSettingRow, RegionFee, ShippingSettingRow } from '../types/
 
 /**
  * Fees as pricing and checkout compute them (one rule for both, so the price shown is the price
- * charged). Spec 5: amounts are never below 0.
+ * charged). Amounts are never below 0.
  */
 
 /** The rule that applies: a per-region fee for the address's prefecture code, else the default. */

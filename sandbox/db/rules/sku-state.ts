@@ -54,7 +54,10 @@ export function quantityProblem(
   return null
 }
 
-/** Spec 4's salable_status, from the sale window and the stock of the SKUs still for sale. */
+/**
+ * A product's salable_status (on_sell, sold_out, before_sell, end_sell), from the sale window and
+ * the stock of the SKUs still for sale.
+ */
 export function salableStatus(db: Db, product: ProductRow): SalableStatus {
   const now = db.now()
   if (before(product.sale_started_at, now)) return 'before_sell'

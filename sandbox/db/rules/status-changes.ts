@@ -4,10 +4,10 @@ import type { StatusChange } from '../../../src/api/schemas/cart'
 import { availableQuantity, effectivePrice, isInSaleWindow } from './sku-state'
 
 /**
- * What changed about a cart item since the buyer added it, or null when nothing did (spec 5: a
+ * What changed about a cart item since the buyer added it, or null when nothing did (a
  * status_changes list is never empty). The cart shows these; checkout refuses the item with
- * CHECKOUT_ITEMS_STATUS_HAVE_CHANGED; sync-snapshot accepts the name and price changes.
- * A deleted SKU or a product no longer supplied counts as sold out: it cannot be bought any more.
+ * CHECKOUT_ITEMS_STATUS_HAVE_CHANGED; sync-snapshot accepts the name and price changes. A deleted
+ * SKU or a product no longer supplied counts as sold out: it cannot be bought any more.
  */
 export function statusChanges(db: Db, item: CartItemRow): StatusChange[] | null {
   const sku = db.skus.get(item.sku_id)

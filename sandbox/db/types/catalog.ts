@@ -24,7 +24,7 @@ export interface StoreRow {
 }
 
 export interface StoreSettings {
-  /** Product tabs the store shows (spec 9: normal and printio). */
+  /** Product tabs the store shows (normal and printio). */
   tab_names: ProductTab[]
 }
 

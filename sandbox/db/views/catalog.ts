@@ -7,7 +7,9 @@ import type { Post } from '../../../src/api/schemas/post'
 import type { Wire } from './wire'
 import { availableQuantity, effectivePrice, isInSaleWindow, salableStatus, skusOf } from '../rules/sku-state'
 
-/** Rows to API shapes (spec 3) for stores, products, SKUs and posts. Views never mutate. */
+/**
+ * Rows to API shapes (src/api/schemas) for stores, products, SKUs and posts. Views never mutate.
+ */
 
 export function skuView(db: Db, sku: SkuRow): Wire<Sku> {
   const product = db.products.get(sku.product_id)
