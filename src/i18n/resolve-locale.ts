@@ -19,7 +19,9 @@ export interface LocaleResolution {
   rejected: { source: 'query' | 'saved'; value: unknown }[]
 }
 
-/** Spec 2, route guards: the query, else the saved choice, else the brand default, else en. */
+/**
+ * The query, else the saved choice, else the brand default, else en (docs/routes.md#language).
+ */
 export function resolveLocale(sources: LocaleSources): LocaleResolution {
   const rejected: LocaleResolution['rejected'] = []
   if (isSupportedLocale(sources.query)) {

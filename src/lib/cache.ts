@@ -1,6 +1,6 @@
 /**
- * A small prefixed cache over Web Storage (spec 9): entries carry an expiry, default far in the
- * future, and an expired entry is removed when it is read.
+ * A small prefixed cache over Web Storage (docs/entities.md#constants): entries carry an expiry,
+ * default far in the future, and an expired entry is removed when it is read.
  */
 export const CACHE_PREFIX = 'storefront:'
 const FAR_FUTURE = Date.UTC(9999, 11, 31)

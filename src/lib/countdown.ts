@@ -2,9 +2,9 @@ import dayjs from 'dayjs'
 import { SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE } from './time-units'
 
 /**
- * Countdown helpers (spec 9) for limited-time sales and payment deadlines. They work on whole
- * seconds with plain division rather than dayjs' duration plugin, whose `days()` rolls over
- * into 30-day months and whose `HH` wraps at 24: a countdown needs neither.
+ * Countdown helpers for limited-time sales and payment deadlines. They work on whole seconds with
+ * plain division rather than dayjs' duration plugin, whose `days()` rolls over into 30-day months
+ * and whose `HH` wraps at 24: a countdown needs neither.
  */
 export interface CountdownParts {
   days: number

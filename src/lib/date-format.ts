@@ -7,7 +7,7 @@ import 'dayjs/locale/ja'
 import 'dayjs/locale/zh-tw'
 import { dateLocale } from './date-locale'
 
-/** Default display format of spec 9 (`yyyy/MM/dd HH:mm:ss`), in dayjs tokens. */
+/** The default display format (`yyyy/MM/dd HH:mm:ss`), in dayjs tokens. */
 export const DISPLAY_DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss'
 
 /** A date for people to read, in the browser's time zone: `2024/05/01 09:30:00`. */

@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 
-/** The exact message spec 5 asks for when a value is not a date (its grammar is the spec's). */
+/**
+ * The exact message the API contract gives when a value is not a date
+ * (docs/entities.md#value-rules; its grammar is the contract's, kept as it is).
+ */
 export const NOT_A_DATE_MESSAGE = 'Not a iso8601 string or Date'
 
 /**
@@ -46,10 +49,10 @@ function parseIsoString(value: string): Date | undefined {
 }
 
 /**
- * A date from an API response (spec 5): an ISO 8601 string, a numeric timestamp or a Date.
- * Numbers are **milliseconds** since the epoch, the unit of `Date`, `Date.now()` and
- * `JSON`-serialised JS dates; the API sends ISO strings for its own fields. Returns `undefined`
- * for anything else (an invalid Date, NaN, a number outside the Date range, other strings).
+ * A date from an API response: an ISO 8601 string, a numeric timestamp or a Date. Numbers are
+ * **milliseconds** since the epoch, the unit of `Date`, `Date.now()` and `JSON`-serialised JS
+ * dates; the API sends ISO strings for its own fields. Returns `undefined` for anything else (an
+ * invalid Date, NaN, a number outside the Date range, other strings).
  */
 export function toDate(value: unknown): Date | undefined {
   if (value instanceof Date) {

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 
 /**
- * Integer checks of spec 5 (ids, quantities, counts). Safe integers only: a number past 2^53 has
- * lost its exact value and is not a trustworthy id or quantity.
+ * Integer checks (ids, quantities, counts; docs/entities.md#value-rules). Safe integers only: a
+ * number past 2^53 has lost its exact value and is not a trustworthy id or quantity.
  */
 export function isPositiveInteger(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) > 0

@@ -7,8 +7,9 @@ export type LayoutResolution =
   | { layout: Layout; problem: 'unsupported-layout' | 'invalid-layout-type'; value: unknown }
 
 /**
- * A route's layout setting (spec 2). Missing means default; a string we do not know is an
- * unsupported layout and a non-string an invalid layout type: both are reported, default used.
+ * A route's layout setting (docs/routes.md#layouts). Missing means default; a string we do not know
+ * is an unsupported layout and a non-string an invalid layout type: both are reported, default
+ * used.
  */
 export function resolveLayout(value: unknown): LayoutResolution {
   if (value === undefined) return { layout: DEFAULT_LAYOUT }

@@ -167,7 +167,7 @@ describe('marketplace checkout', () => {
   })
 })
 
-describe('checkout errors of spec 8, typed', () => {
+describe('checkout error codes, typed', () => {
   it('CHECKOUT_ITEMS_STATUS_HAVE_CHANGED lists the changed items; after sync-snapshot the order goes through at the new price', async () => {
     const harness = cartSandbox()
     const kumo = order([1], { shipping_type: 'self_pick_up' })

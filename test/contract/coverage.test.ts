@@ -8,9 +8,9 @@ import { marketplaceV2Calls } from '../../src/api/schemas/calls/marketplace-v2'
 import { statusServiceCalls } from '../../src/api/schemas/calls/status-service'
 
 /**
- * Spec 7 is the whole contract: every call in the tables must have a sandbox route (the sandbox
- * answers it, whatever it thinks of our made-up ids and empty body) and a client function that
- * builds its request from the same table entry.
+ * The call tables are the whole contract (docs/api.md#one-call-table-two-sides): every call in the
+ * tables must have a sandbox route (the sandbox answers it, whatever it thinks of our made-up ids
+ * and empty body) and a client function that builds its request from the same table entry.
  */
 const tables: Record<string, Record<string, CallContract>> = {
   'marketplace v2': marketplaceV2Calls,

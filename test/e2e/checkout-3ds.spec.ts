@@ -3,10 +3,10 @@ import { addCard, DONE_PAGE, orderByCard } from './support/marketplace-checkout'
 import { sandboxOrders } from './support/sandbox'
 
 /**
- * The 3-D Secure round trip of a marketplace card payment (design 8) against the production
- * build and the sandbox: card 4000000000003220 sends the browser to the sandbox's 3-D Secure page
- * on this origin, which sends it back to the done page with the outcome; the order, re-read,
- * decides.
+ * The 3-D Secure round trip of a marketplace card payment (docs/reliability.md#redirects) against
+ * the production build and the sandbox: card 4000000000003220 sends the browser to the sandbox's
+ * 3-D Secure page on this origin, which sends it back to the done page with the outcome; the order,
+ * re-read, decides.
  */
 const THREE_DS_CARD = '4000000000003220'
 const THREE_DS_PAGE = /\/__sandbox\/pay\/3ds\/\d+$/

@@ -13,9 +13,9 @@ import {
 } from './support/marketplace-checkout'
 
 /**
- * The marketplace checkout (spec 2, issue 5 item 3) against the production build and the
- * sandbox: a guest buys from sakura-select by cash on delivery (FIXTURES.md: shipping 1012
- * `custom_cod` ¥800, the cash-on-delivery fee ¥330).
+ * The marketplace checkout (docs/routes.md#checkout) against the production build and the sandbox:
+ * a guest buys from sakura-select by cash on delivery (FIXTURES.md: shipping 1012 `custom_cod`
+ * ¥800, the cash-on-delivery fee ¥330).
  */
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')

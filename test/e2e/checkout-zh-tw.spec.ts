@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { sandboxOrders } from './support/sandbox'
 
 /**
- * Issue 5: a person can buy from sakura-select in each language. Japanese is the store's default
+ * A person can buy from sakura-select in each language. Japanese is the store's default
  * (checkout-marketplace.spec.ts), English runs through every other checkout test; this one buys by
  * card in Traditional Chinese, from the product page to the paid order.
  */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-// Spec 4: a 401 on any call clears tokens, cart and profile and sends the person to log in.
+// A 401 on any call clears tokens, cart and profile and sends the person to log in
+// (docs/errors.md#401).
 
 const TOKEN_KEYS = { consumer: 'storefront:token.consumer', guest: 'storefront:token.guest' }
 const SESSION_KEYS = ['storefront:session.cart', 'storefront:session.profile']

@@ -134,7 +134,7 @@ const entered = (path: MachinePath, index: number, state: string) =>
 const ran = (step: PathStep, type: string) => step.actions.filter((action) => action.type === type)
 const BUSY = ['paying', 'checking', 'redirecting', 'pending', 'generatingAccount', 'addingCard']
 
-/** The payment rules of design 8, on every step of a path. */
+/** The payment rules (docs/reliability.md#one-order-per-intent), on every step of a path. */
 function expectPaymentRules(path: MachinePath) {
   let pays = 0
   let unknownSinceRead = false

@@ -6,7 +6,7 @@ import { getCatalogs } from '@lingui/cli/api'
 import { CATALOG_AREAS } from '../../lingui.config'
 
 /**
- * The catalogs against the code (design 3: "extracted, never hand-synced"), one catalog per area
+ * The catalogs against the code (extracted, never hand-synced), one catalog per area
  * (lingui.config.ts). Lingui's own extractor collects what each area's code uses, in memory:
  * nothing under locales/ is written. When this fails: `npm run i18n:extract`, then translate
  * (scripts/i18n-fill.ts).

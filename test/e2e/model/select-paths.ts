@@ -1,9 +1,9 @@
 /**
- * Browser tests generated from a machine's paths (design 6, issue 5 "Tests"). An alphabet says
- * which of the machine's events a browser can produce: a user action (`act`) or an answer of the
- * sandbox to the call an action made (`result`, arranged by a fault before the action). Paths come
- * from xstate/graph over the production machine, restricted to that alphabet; this file is pure
- * (no Playwright), so a unit test can check what the generated browser tests cover.
+ * Browser tests generated from a machine's paths (docs/machines/README.md#path-tests). An alphabet
+ * says which of the machine's events a browser can produce: a user action (`act`) or an answer of
+ * the sandbox to the call an action made (`result`, arranged by a fault before the action). Paths
+ * come from xstate/graph over the production machine, restricted to that alphabet; this file is
+ * pure (no Playwright), so a unit test can check what the generated browser tests cover.
  */
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { coverageOf, stateIds, transitionNames } from '../../machines/support/coverage'

@@ -1,10 +1,10 @@
 import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate'
 
 /**
- * `createTestModel` refuses machines with `invoke` or `after` (design 6). Rather than hand-write a
- * second machine that can drift, this derives one from the production machine: same states, same
- * guards and actions (the production implementations), and every invoke result or delay becomes
- * the ordinary event XState would have sent (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`,
+ * `createTestModel` refuses machines with `invoke` or `after`. Rather than hand-write a second
+ * machine that can drift, this derives one from the production machine: same states, same guards
+ * and actions (the production implementations), and every invoke result or delay becomes the
+ * ordinary event XState would have sent (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`,
  * `xstate.snapshot.<id>`, `xstate.after.<delay>.<stateId>`), which a test then sends itself.
  */
 

@@ -9,7 +9,7 @@ import {
 } from '../../../src/features/account/form-rules'
 
 describe('account form rules', () => {
-  it('asks for a valid e-mail address (spec 5), surrounding spaces forgiven', () => {
+  it('asks for a valid e-mail address, surrounding spaces forgiven', () => {
     expect(checkEmail('member@example.com')).toBeUndefined()
     expect(checkEmail('  member@example.com ')).toBeUndefined()
     expect(checkEmail('')).toBe('required')
@@ -65,7 +65,7 @@ describe('account form rules', () => {
     })
   })
 
-  it('wants the name and phone together for a profile update (spec 5)', () => {
+  it('wants the name and phone together for a profile update', () => {
     expect(validateProfileName({ first_name: '健', last_name: '佐藤', phone_number: '' })).toEqual({
       phone_number: 'required',
     })

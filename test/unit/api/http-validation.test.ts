@@ -15,7 +15,7 @@ const AddToCartRequest = v.object({
   stream_id: v.optional(v.number()),
 })
 
-describe('response validation (spec 5)', () => {
+describe('response validation (the schema policy)', () => {
   it('on a mismatch leaves a breadcrumb, reports the call and its issues, and uses the raw data', async () => {
     const { http } = createTestHttp()
     const data = await http.call({ name: 'getItem', method: 'get', path: 'api/item-renamed', response: ItemSchema })

@@ -66,7 +66,7 @@ describe('entity fixtures as the API sends them', () => {
     expect(order.histories[0]?.created_at).toEqual(new Date('2024-05-01T09:00:00+09:00'))
   })
 
-  it('rejects a date that is not one, with the spec message', () => {
+  it('rejects a date that is not one, with its exact message', () => {
     const result = v.safeParse(OrderSchema, { ...fx.order, created_at: 'yesterday' })
     expect(result.success).toBe(false)
     expect(result.issues?.[0]?.message).toBe(NOT_A_DATE_MESSAGE)
@@ -124,7 +124,7 @@ describe('nullable fields', () => {
       ['free_shipping_threshold', 'address'],
     ],
   ]
-  it.each(nullables)('a %s may have null where the spec allows it', (_, schema, fixture, keys) => {
+  it.each(nullables)('a %s may have null where the API may send it', (_, schema, fixture, keys) => {
     for (const key of keys) parses(schema, { ...fixture, [key]: null })
   })
 

@@ -31,7 +31,7 @@ import * as fx from './schemas-fixtures'
 
 const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success
 
-describe('answers of spec 7', () => {
+describe('answers of the calls', () => {
   it('login, me, guest token, e-mail check', () => {
     expect(ok(LoginResponseSchema, { success: true, handsup_token: 'tok' })).toBe(true)
     expect(ok(MeResponseSchema, { user: fx.sessionUser, guest: null })).toBe(true)
@@ -97,7 +97,7 @@ describe('answers of spec 7', () => {
   })
 })
 
-describe('error bodies of spec 8', () => {
+describe('error bodies', () => {
   it('checkout items changed carries which items and how', () => {
     const body = {
       code: 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED',

@@ -8,7 +8,7 @@ const seconds = fc.integer({ min: 0, max: 10 * 366 * SECONDS_PER_DAY })
 const twoDigits = /^\d{2}$/
 
 describe('time units', () => {
-  it('are the spec values in seconds', () => {
+  it('are a day, an hour and a minute in seconds', () => {
     expect([SECONDS_PER_DAY, SECONDS_PER_HOUR, SECONDS_PER_MINUTE]).toEqual([86400, 3600, 60])
   })
 })

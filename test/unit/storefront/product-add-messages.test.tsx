@@ -23,7 +23,7 @@ function textOf(code: string, locale: 'en' | 'ja'): string {
 }
 
 describe('AddCartError', () => {
-  it('gives every add-cart code of spec 8 its own message, translated', () => {
+  it('gives every add-cart code its own message, translated', () => {
     const generic = textOf('SOMETHING_NEW', 'en')
     const english = ADD_TO_CART_ERROR_CODES.map((code) => textOf(code, 'en'))
     expect(new Set(english).size).toBe(ADD_TO_CART_ERROR_CODES.length)
