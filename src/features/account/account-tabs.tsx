@@ -4,8 +4,8 @@ import { RouteTab, RouteTabs } from '../ui/route-tabs'
 import './account.css'
 
 /**
- * The account page's frame (spec 2: tabs login, the default, and register). The `redirect` of
- * the login rides along to the register tab and back, so nobody loses where they were going.
+ * The account page's frame: tabs login (the default) and register. The `redirect` of the login
+ * rides along to the register tab and back, so nobody loses where they were going.
  */
 export function AccountTabs({
   storeSlug,

@@ -12,5 +12,5 @@ export function resetPasswordPageUrl(origin: string, slug: string): string {
   return `${storeBase(origin, slug)}/forget-password`
 }
 
-/** The look of the e-mails: this storefront is 17shop's (spec 5: 17shop or handsup). */
+/** The look of the e-mails (`17shop` or `handsup`): this storefront is 17shop's. */
 export const EMAIL_TEMPLATE = '17shop' as const

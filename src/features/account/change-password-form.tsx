@@ -12,7 +12,7 @@ import { useGetHttp } from './use-http'
 
 type Field = 'old_password' | 'new_password'
 
-/** Which field each code of spec 8 is about. */
+/** Which field each change-password code is about (docs/errors.md#change-password). */
 export const CHANGE_PASSWORD_FIELD: Record<ChangePasswordErrorCode, Field> = {
   OLD_PASSWORD_REQUIRED: 'old_password',
   WRONG_PASSWORD: 'old_password',
@@ -38,8 +38,9 @@ function useCodeMessage(): (code: ChangePasswordErrorCode) => string {
 }
 
 /**
- * Change password. The rules are the server's (spec 5: "minimum length: not shown"), so the form
- * sends what was typed and shows the server's answer (spec 8's four codes) on the field it is about.
+ * Change password. The rules are the server's (the API does not say its minimum length), so the
+ * form sends what was typed and shows the server's answer (one of four codes) on the field it is
+ * about.
  */
 export function ChangePasswordForm() {
   const { t } = useLingui()

@@ -13,7 +13,10 @@ export function useCallFailureMessage(): (error: unknown) => string {
       : t`Something went wrong on our side. Please try again in a moment.`
 }
 
-/** The visitor machine's login failures (spec 8, plus no answer and anything unexpected). */
+/**
+ * The visitor machine's login failures (docs/errors.md#login), plus no answer and anything
+ * unexpected.
+ */
 export function useLoginErrorMessage(): (code: string) => string {
   const { t } = useLingui()
   const callFailure = useCallFailureMessage()

@@ -11,7 +11,7 @@ interface ForgotPasswordPageProps {
   tokenValid: boolean | undefined
 }
 
-/** Spec 2, /forget-password: ask for the e-mail, or, from its link, set the new password. */
+/** /forget-password: ask for the e-mail, or, from its link, set the new password. */
 export function ForgotPasswordPage({ storeSlug, token, tokenValid }: ForgotPasswordPageProps) {
   return (
     <div className="account-page">

@@ -1,13 +1,13 @@
 /**
- * What the account forms check before sending (spec 5: the e-mail must be valid; the password
- * minimum is the server's, 8 in the sandbox). The server's answer still wins: these rules only
- * spare a round trip for what is certainly wrong. Each rule returns a problem code; the page
- * turns it into a translated message (field-messages.tsx).
+ * What the account forms check before sending (docs/entities.md#value-rules: the e-mail must be
+ * valid; the password minimum is the server's, 8 in the sandbox). The server's answer still wins:
+ * these rules only spare a round trip for what is certainly wrong. Each rule returns a problem
+ * code; the page turns it into a translated message (field-messages.tsx).
  */
 import * as v from 'valibot'
 import { EmailSchema } from '../../api/schemas/common'
 
-/** The sandbox's rule (sandbox/db/FIXTURES.md); the spec leaves the number to the server. */
+/** The sandbox's rule (sandbox/db/FIXTURES.md); the API leaves the number to the server. */
 export const PASSWORD_MIN_LENGTH = 8
 
 export type FieldProblem = 'required' | 'invalid-email' | 'too-short' | 'invalid-phone'
@@ -84,7 +84,7 @@ export interface ProfileNameValues {
   phone_number: string
 }
 
-/** Spec 5: the name and phone go together, so all three are needed. */
+/** The name and phone go together in one profile update, so all three are needed. */
 export function validateProfileName(
   values: ProfileNameValues,
 ): FieldProblems<keyof ProfileNameValues> {

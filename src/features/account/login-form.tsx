@@ -21,9 +21,9 @@ interface LoginFormProps {
 }
 
 /**
- * Log in by e-mail and password (spec 5). The visitor machine does the login; this form checks
- * the e-mail first, shows the machine's answer and keeps what was typed. What happens after a
- * success is the page's business (it watches the visitor become a member).
+ * Log in by e-mail and password. The visitor machine does the login; this form checks the e-mail
+ * first, shows the machine's answer and keeps what was typed. What happens after a success is the
+ * page's business (it watches the visitor become a member).
  */
 export function LoginForm({ visitor, storeSlug, passportAttempted = false }: LoginFormProps) {
   const { t } = useLingui()

@@ -12,7 +12,7 @@ interface LoginPageProps {
   storeSlug: string
   /** Where to go once logged in; checked again here, whatever the route let through. */
   redirect: string | undefined
-  /** A passport token from a link: it logs the visitor in on arrival (spec 5). */
+  /** A passport token from a link: it logs the visitor in on arrival. */
   passportToken: string | undefined
 }
 

@@ -1,4 +1,4 @@
-/** Translated names of the statuses and types an order shows (spec 4). */
+/** Translated names of the statuses and types an order shows (docs/entities.md#statuses). */
 import { Trans } from '@lingui/react/macro'
 import type { RefundMemo } from '../../api/schemas/order'
 import type { PaymentType } from '../../api/schemas/payment-types'

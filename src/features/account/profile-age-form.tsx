@@ -14,7 +14,10 @@ function answerOf(user: SessionUser): Answer {
   return status === 'grown_up' ? 'adult' : status === 'underage' ? 'minor' : ''
 }
 
-/** The age answer, saved alone (spec 5): it decides who may buy products marked for adults. */
+/**
+ * The age answer, saved alone (the API takes it apart from the name): it decides who may buy
+ * products marked for adults.
+ */
 export function ProfileAgeForm({ user, visitor }: ProfileFormProps) {
   const { t } = useLingui()
   const save = useSaveProfile(visitor)

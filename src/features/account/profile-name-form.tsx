@@ -16,7 +16,7 @@ export interface ProfileFormProps {
   visitor: VisitorActorRef
 }
 
-/** Name and phone, saved together (spec 5: the three go as one update). */
+/** Name and phone, saved together: the API takes the three as one update. */
 export function ProfileNameForm({ user, visitor }: ProfileFormProps) {
   const { t } = useLingui()
   const save = useSaveProfile(visitor)

@@ -35,7 +35,7 @@ function useLogout(visitor: VisitorActorRef, storeSlug: string) {
   }
 }
 
-/** The member's profile (spec 2, /member/profile): name and phone, age, password, logout. */
+/** The member's profile (/member/profile): name and phone, age, password, logout. */
 export function ProfilePage({
   visitor,
   storeSlug,

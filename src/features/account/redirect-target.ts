@@ -1,8 +1,8 @@
 /**
- * Where to go after logging in (design 8): an in-app path only. A `redirect` query value comes
- * from the URL, so anyone can write it; a full URL, a protocol-relative `//host`, a `/\host` (which
- * browsers read as `//host`) or anything with control characters would make our login page a way
- * to send people to another site.
+ * Where to go after logging in (docs/routes.md#after-logging-in): an in-app path only. A `redirect`
+ * query value comes from the URL, so anyone can write it; a full URL, a protocol-relative `//host`,
+ * a `/\host` (which browsers read as `//host`) or anything with control characters would make our
+ * login page a way to send people to another site.
  */
 import * as v from 'valibot'
 

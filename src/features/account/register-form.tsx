@@ -34,7 +34,7 @@ interface RegisterFormProps {
   onRegistered: (registered: Registered) => void
 }
 
-/** Register (spec 5): names, e-mail and password; the verification e-mail follows. */
+/** Register: names, e-mail and password; the verification e-mail follows. */
 export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
   const { t } = useLingui()
   const getHttp = useGetHttp()
@@ -77,7 +77,7 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
       })
       if (result.ok) return onRegistered({ userId: result.data.user_id, email })
       if (result.kind === 'invalid-input') return fail(result)
-      // Spec 5: a 4xx answer means the e-mail exists, unless the server names another field.
+      // A 4xx answer means the e-mail exists, unless the server names another field.
       const error = result.error
       const named = error.code === 'VALIDATION_EXCEPTION' ? refusalOf(error.data) : undefined
       setRefusal(named ?? { field: 'email', kind: 'email-exists' })

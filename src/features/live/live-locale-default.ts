@@ -1,8 +1,8 @@
 /**
- * The live brand's default locale is the live-shop user's own (spec 2). It is remembered here
- * when GET /me answers, and read back by the brand default, which is registered at start-up
- * (this module loads with the live routes' guards, before the first locale is chosen): a reload
- * then opens in the user's language at once instead of in English first.
+ * The live brand's default locale is the live-shop user's own (docs/routes.md#language). It is
+ * remembered here when GET /me answers, and read back by the brand default, which is registered at
+ * start-up (this module loads with the live routes' guards, before the first locale is chosen): a
+ * reload then opens in the user's language at once instead of in English first.
  */
 import { setBrandDefault } from '../../i18n/brand-defaults'
 import { localCache } from '../../lib/cache'

@@ -9,7 +9,7 @@ export function loadSellerPost(context: LiveStoreContext): Promise<SellerPost> {
   return lookUpPost(context, getPost, [403, 404])
 }
 
-/** Every product of the seller's store on one page (spec 9: all=1). */
+/** Every product of the seller's store on one page (`all=1`). */
 export async function loadSellerProducts({ getHttp, store }: LiveStoreContext) {
   return (await listSellerProducts(await getHttp(), store.id)).data
 }

@@ -1,7 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { Alert } from '../ui/alert'
 
-/** What went wrong, per spec-8 post-update code (and no answer at all), for the seller to act on. */
+/**
+ * What went wrong, per post-update code (docs/errors.md#seller-post-update) and no answer at all,
+ * for the seller to act on.
+ */
 function Explanation({ code }: { code: string }) {
   switch (code) {
     case 'VALIDATION_EXCEPTION':

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../ui/error-page'
 import { BackButton } from '../ui/back-button'
 
-/** LIVER_NOT_IN_WHITELIST (spec 8): a clear refusal, not an error the seller could fix by retrying. */
+/** LIVER_NOT_IN_WHITELIST: a clear refusal, not an error the seller could fix by retrying. */
 export function SellerRefusal() {
   return (
     <ErrorPage

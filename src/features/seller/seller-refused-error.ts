@@ -1,4 +1,4 @@
-/** Seller login answered LIVER_NOT_IN_WHITELIST (spec 8): a refusal to show, not a fault to report. */
+/** Seller login answered LIVER_NOT_IN_WHITELIST: a refusal to show, not a fault to report. */
 export class SellerRefusedError extends Error {
   override readonly name = 'SellerRefusedError'
   constructor() {

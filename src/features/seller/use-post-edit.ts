@@ -10,8 +10,8 @@ import { idsWithAdded } from './post-selection'
 type EditResult = Awaited<ReturnType<typeof updatePost>>
 
 /**
- * Adding a product to the stream post and taking one off. A refusal is kept to show (its spec-8
- * code); a success re-reads the lists, so both tabs show the post as the server now has it.
+ * Adding a product to the stream post and taking one off. A refusal is kept to show (its code); a
+ * success re-reads the lists, so both tabs show the post as the server now has it.
  */
 export function usePostEdit(post: Post) {
   const { t } = useLingui()

@@ -5,8 +5,8 @@ import { IntroduceLaw } from './introduce-law'
 import './product-detail.css'
 
 /**
- * The store's own page (spec 2, /introduce): its description and e-mail, from the store the
- * frame already loaded, and its notice under Japan's commercial law (null: none published).
+ * The store's own page (/introduce): its description and e-mail, from the store the frame already
+ * loaded, and its notice under Japan's commercial law (null: none published).
  */
 export function IntroducePage({ store, law }: { store: Store; law: CommercialLawInfo | null }) {
   const email = store.contact_email

@@ -49,8 +49,8 @@ function AddedNote({
 }
 
 /**
- * Choose a SKU and a quantity, answer the age question when the product asks, and add to the
- * cart. A refusal shows next to the button and the form keeps what was chosen (design 8).
+ * Choose a SKU and a quantity, answer the age question when the product asks, and add to the cart.
+ * A refusal shows next to the button and the form keeps what was chosen.
  */
 export function ProductAddForm({
   product,

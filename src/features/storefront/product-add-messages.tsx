@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import type { AddBlock } from './product-rules'
 
 /**
- * Why adding failed, one message per add-cart code of spec 8, plus the failures without a
- * server answer. An unknown code gets the generic message (the live shop's Z1).
+ * Why adding failed, one message per add-cart code (docs/errors.md#add-to-cart), plus the failures
+ * without a server answer. An unknown code gets the generic message (Z1).
  */
 export function AddCartError({ code }: { code: string }) {
   switch (code) {

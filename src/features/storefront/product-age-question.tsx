@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '../ui/button'
 
 /**
- * The age question for a visitor who has not said (spec 6). The answer stays on this page:
- * nothing is sent, members change their saved answer in their profile.
+ * The age question for a visitor who has not said. The answer stays on this page: nothing is sent,
+ * members change their saved answer in their profile.
  */
 export function ProductAgeQuestion({ onAnswer }: { onAnswer: (adult: boolean) => void }) {
   return (

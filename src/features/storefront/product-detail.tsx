@@ -24,7 +24,7 @@ function OutsidePurchase({ product }: { product: Product }) {
   )
 }
 
-/** One product of a store (spec 2, /marketplace/products/{productId}). */
+/** One product of a store (/marketplace/products/{productId}). */
 export function ProductDetail({
   store,
   product,

@@ -1,7 +1,7 @@
 /**
  * What the product page decides on its own, kept pure so unit tests can cover every case. The
- * server has the last word (spec 3: the sale window is display only); these rules only keep the
- * page from offering what it already knows will be refused.
+ * server has the last word (the sale window is display only); these rules only keep the page from
+ * offering what it already knows will be refused.
  */
 import type { AgeStatus } from '../../api/schemas/session'
 import type { Product } from '../../api/schemas/product'

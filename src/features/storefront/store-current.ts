@@ -1,7 +1,7 @@
 /**
- * The store a /stores/{slug} page belongs to (spec 2: "load the store if it differs from the
- * current one"). Every navigation inside a store runs the store guard; the current store is kept
- * here so those navigations cost nothing, and only a different slug reaches the API.
+ * The store a /stores/{slug} page belongs to, loaded only when it differs from the current one
+ * (docs/routes.md#store-guard). Every navigation inside a store runs the store guard; the current
+ * store is kept here so those navigations cost nothing, and only a different slug reaches the API.
  */
 import type { Http } from '../../api/http'
 import { isApiError } from '../../api/client/results'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Currency } from '../../api/schemas/common'
 
-/** The marketplace sells in yen (spec 9); live-shop orders say their own currency. */
+/** The marketplace sells in yen; live-shop orders say their own currency. */
 export const MARKETPLACE_CURRENCY: Currency = 'JPY'
 
 const formats = new Map<string, Intl.NumberFormat>()

@@ -76,7 +76,7 @@ function ProductCard({
   )
 }
 
-/** A store's front door (spec 2, /marketplace): its products, a page at a time. */
+/** A store's front door (/marketplace): its products, a page at a time. */
 export function StoreProductList({
   store,
   products,

@@ -5,8 +5,8 @@ export interface TextFieldProps
   extends FieldTextProps, Omit<ComponentPropsWithRef<'input'>, 'children'> {}
 
 /**
- * A labelled text input. Uncontrolled unless `value` is given, and never cleared by an error,
- * so a failed submit keeps what the person typed (design 8).
+ * A labelled text input. Uncontrolled unless `value` is given, and never cleared by an error, so a
+ * failed submit keeps what the person typed (docs/reliability.md#nothing-lost).
  */
 export function TextField({
   label,

@@ -1,8 +1,8 @@
 /**
- * What a live page reads from its link (spec 2). Links come from the 17LIVE app, our own pages
- * and people, so each id is accepted in the spellings a link would use. Reads the raw query
- * string (URLSearchParams), not the router's parsed search, so `post_id=007` or a token of digits
- * stay as typed.
+ * What a live page reads from its link (docs/routes.md#store-and-region). Links come from the
+ * 17LIVE app, our own pages and people, so each id is accepted in the spellings a link would use.
+ * Reads the raw query string (URLSearchParams), not the router's parsed search, so `post_id=007` or
+ * a token of digits stay as typed.
  */
 
 /** The single sign-on token of the live pages: `?token=…` (buyer and seller alike). */
@@ -11,7 +11,7 @@ export const SSO_TOKEN_PARAM = 'token'
 export const LIVER_ID_SPELLINGS = ['liver_id', 'liverId', 'liver-id'] as const
 export const POST_ID_SPELLINGS = ['post_id', 'postId', 'post-id'] as const
 
-/** Where a live page's store (and so its region) comes from. A post id may be 0 (spec 2). */
+/** Where a live page's store (and so its region) comes from. A post id may be 0. */
 export type RegionSource = { kind: 'liver'; id: number } | { kind: 'post'; id: number }
 
 const DIGITS = /^\d+$/
@@ -25,7 +25,7 @@ export function positiveIdOf(raw: string | null | undefined): number | undefined
   return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
-/** Spec 2: a post id that is not a number counts as 0 (which no post has). */
+/** A post id that is not a number counts as 0 (which no post has), so the link finds no store. */
 export function postIdOf(raw: string): number {
   return positiveIdOf(raw) ?? 0
 }

@@ -1,7 +1,7 @@
 /**
- * The region guard's decisions (spec 2): which store query a link leads to, and whether the
- * store found may be shown on the page that asked (the JP checkout only for JP stores, the
- * Taiwan checkout only for TW stores).
+ * The region guard's decisions (docs/routes.md#store-and-region): which store query a link leads
+ * to, and whether the store found may be shown on the page that asked (the JP checkout only for JP
+ * stores, the Taiwan checkout only for TW stores).
  */
 import type { Region } from '../../../api/schemas/common'
 import type { RegionSource } from './live-query'

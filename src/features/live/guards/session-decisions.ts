@@ -1,6 +1,6 @@
 /**
- * The live-shop session decisions (spec 2, 6, 8), pure so every case is a unit test: which
- * session a page can use, and what a login answer means.
+ * The live-shop session decisions (docs/routes.md#live-session), pure so every case is a unit test:
+ * which session a page can use, and what a login answer means.
  */
 
 export type LiveSessionKind = 'buyer' | 'seller'
@@ -64,10 +64,10 @@ export type LoginDecision =
   | { kind: 'retry' }
 
 /**
- * Spec 8. INTERNAL_SYSTEM_ERROR (and a garbled answer, equally the server's) to the
- * internal-system page; LIVER_NOT_IN_WHITELIST refuses a seller; any other refusal, an unknown
- * token's 401 among them, to the unauthorized page. A token the client will not even send
- * (empty) is a refused token too.
+ * docs/errors.md#live-logins: INTERNAL_SYSTEM_ERROR (and a garbled answer, equally the server's) to
+ * the internal-system page; LIVER_NOT_IN_WHITELIST refuses a seller; any other refusal, an unknown
+ * token's 401 among them, to the unauthorized page. A token the client will not even send (empty)
+ * is a refused token too.
  */
 export function decideLogin(need: LiveSessionKind, answer: LoginAnswer): LoginDecision {
   if (answer.ok)

@@ -1,4 +1,4 @@
-/** Spec 4's order, payment and shipping states and the payment types, as a buyer reads them. */
+/** Order, payment and shipping statuses and the payment types, as a buyer reads them. */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { PaymentType } from '../../../api/schemas/payment-types'

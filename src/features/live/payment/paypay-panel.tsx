@@ -31,8 +31,9 @@ function problemOf(outcome: Exclude<Outcome, { kind: 'redirect' }>): PaypayProbl
 }
 
 /**
- * The PayPay step of an order (spec 2, 4): where its payment stands and, while it is unpaid, the
- * way to PayPay's page. The browser leaves only for an allow-listed payment page (design 8).
+ * The PayPay step of an order: where its payment stands and, while it is unpaid, the way to
+ * PayPay's page. The browser leaves only for an allow-listed payment page
+ * (docs/reliability.md#redirects).
  */
 export function PaypayPanel({ order }: { order: Order }) {
   const { getHttp } = useRouteContext({ from: '__root__' })

@@ -13,7 +13,7 @@ function reportCodeOf(data: unknown): string | undefined {
   return typeof data.report_code === 'string' ? data.report_code : undefined
 }
 
-/** Spec 8's PayPay codes, each in words a buyer can act on. */
+/** The PayPay codes (docs/errors.md#paypay), each in words a buyer can act on. */
 export function PaypayProblemMessage({ problem }: { problem: PaypayProblem }) {
   if (problem.kind === 'unknown') {
     return (

@@ -6,7 +6,7 @@ import type { LiveShopStore } from '../../../api/schemas/store'
 export interface LiveStoreContext {
   getHttp: () => Promise<Http>
   store: LiveShopStore
-  /** The link's post id; 0 when it was not a number (spec 2). */
+  /** The link's post id; 0 when it was not a number. */
   postId?: number
 }
 

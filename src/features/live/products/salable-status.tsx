@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { SalableStatus } from '../../../api/schemas/statuses'
 
-/** Spec 4's salable statuses, as a buyer reads them. */
+/** A product's salable statuses, as a buyer reads them. */
 export function SalableStatusLabel({ status }: { status: SalableStatus }) {
   switch (status) {
     case 'on_sell':

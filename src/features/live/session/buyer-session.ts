@@ -1,7 +1,7 @@
 /**
- * The live-shop buyer session (spec 2, 6, 8): the link's single sign-on token is exchanged once
- * (POST buyer/login), its handsup token becomes the consumer token, and the live-shop user
- * (GET /me) is read once per page load; later navigations reuse it.
+ * The live-shop buyer session (docs/routes.md#live-session): the link's single sign-on token is
+ * exchanged once (POST buyer/login), its handsup token becomes the consumer token, and the
+ * live-shop user (GET /me) is read once per page load; later navigations reuse it.
  */
 import { redirect } from '@tanstack/react-router'
 import type { Http } from '../../../api/http'

@@ -1,7 +1,7 @@
 /**
- * The region guard (spec 2): the store of the liver or post the link names (GET stores/query),
- * which must be in the page's region. Look-ups are remembered for the page load, since every
- * navigation runs the guard again (tab changes included).
+ * The region guard (docs/routes.md#store-and-region): the store of the liver or post the link names
+ * (GET stores/query), which must be in the page's region. Look-ups are remembered for the page
+ * load, since every navigation runs the guard again (tab changes included).
  */
 import type { Http } from '../../../api/http'
 import { queryStore } from '../../../api/live-shop-v1/catalog'

@@ -7,17 +7,20 @@ export function queryOf(location: PageLocation): URLSearchParams {
   return new URLSearchParams(location.searchStr)
 }
 
-/** No valid live-shop session (spec 2, 4). */
+/** No valid live-shop session. */
 export function toUnauthorized(): never {
   throw redirect({ to: '/error/unauthorized', replace: true })
 }
 
-/** The link lacks what the page needs, or belongs to a shop in the other region (spec 2). */
+/** The link lacks what the page needs, or belongs to a shop in the other region. */
 export function toAbnormal(): never {
   throw redirect({ to: '/error/abnormal', replace: true })
 }
 
-/** INTERNAL_SYSTEM_ERROR (spec 8); "Try again" reopens the same link, token included. */
+/**
+ * INTERNAL_SYSTEM_ERROR (docs/errors.md#live-logins); "Try again" reopens the same link, token
+ * included.
+ */
 export function toInternalSystem(location: PageLocation): never {
   throw redirect({ to: '/error/internal-system', search: { from: location.href }, replace: true })
 }

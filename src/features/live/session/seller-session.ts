@@ -1,8 +1,8 @@
 /**
- * The seller session (spec 2, 6, 8): the seller screens exchange the link's token (POST
- * seller/login) for a handsup token kept as the consumer token and marked as a seller's, so
- * moving between the seller screens and reloading need no new login. The seller API has no
- * "who am I": a token it no longer takes answers 401 on the page's first call, which signs out.
+ * The seller session (docs/routes.md#live-session): the seller screens exchange the link's token
+ * (POST seller/login) for a handsup token kept as the consumer token and marked as a seller's, so
+ * moving between the seller screens and reloading need no new login. The seller API has no "who am
+ * I": a token it no longer takes answers 401 on the page's first call, which signs out.
  */
 import { redirect } from '@tanstack/react-router'
 import type { Http } from '../../../api/http'
