@@ -127,7 +127,9 @@ export const FX = {
     memberCanceled: 9004,
     buyerJpDelivering: 9101,
     buyerJpUnpaidPaypay: 9102,
+    buyerJpUnpaidCard: 9103,
     buyerTwPaid: 9201,
+    buyerTwUnpaid: 9202,
   },
   cardNumbers: {
     gmoPays: '4111111111111111',

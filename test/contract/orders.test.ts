@@ -93,7 +93,11 @@ describe('reading orders', () => {
     const harness = paySandbox()
     const jp = await live.listOrders(harness.buyerJp)
     expect(v.safeParse(paginated(OrderListRowSchema), jp).success).toBe(true)
-    expect(jp.data.map((row) => row.id)).toEqual([O.buyerJpUnpaidPaypay, O.buyerJpDelivering])
+    expect(jp.data.map((row) => row.id)).toEqual([
+      O.buyerJpUnpaidPaypay,
+      O.buyerJpUnpaidCard,
+      O.buyerJpDelivering,
+    ])
     expect((await live.listOrders(harness.member)).data).toEqual([])
     const fresh = harness.unpaidOrder({
       owner: userOwner(FX.users.buyerJp),

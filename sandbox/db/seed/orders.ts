@@ -62,12 +62,27 @@ export function seedOrders(t: Tables, time: Timeline): void {
     shipping: { type: 'custom', fee: 600, status: 'init', address_id: FX.addresses.buyerJpOsaka },
     payment: { type: 'gmo_paypay', status: 'pending', expire_at: time.at({ hours: 23 }) },
   })
+  // A card order whose buyer left before paying: paid, or switched, from its page.
+  addOrder(t, {
+    id: O.buyerJpUnpaidCard, store_id: FX.stores.liveJp, owner: buyerJp, created_at: time.at({ hours: -2 }),
+    stream_id: FX.streams.jp, path: ['init', 'unpaid'],
+    lines: [{ sku_id: K.ikura250, quantity: 1 }],
+    shipping: { type: 'custom', fee: 600, status: 'init', address_id: FX.addresses.buyerJpOsaka },
+    payment: { type: 'gmo_credit', status: 'init' },
+  })
   addOrder(t, {
     id: O.buyerTwPaid, store_id: FX.stores.liveTw, owner: userOwner(FX.users.buyerTw), created_at: ago(2),
     stream_id: FX.streams.tw, path: ['init', 'unpaid', 'undelivered'],
     lines: [{ sku_id: K.twTea150, quantity: 2 }],
     shipping: { type: 'tw_home-delivery', fee: 0, status: 'init', address_id: FX.twAddresses.buyerTw },
     payment: { type: 'payuni_credit', status: 'paid', paid_at: ago(2) },
+  })
+  addOrder(t, {
+    id: O.buyerTwUnpaid, store_id: FX.stores.liveTw, owner: userOwner(FX.users.buyerTw), created_at: time.at({ hours: -3 }),
+    stream_id: FX.streams.tw, path: ['init', 'unpaid'],
+    lines: [{ sku_id: K.twTea150, quantity: 1 }],
+    shipping: { type: 'tw_home-delivery', fee: 100, status: 'init', address_id: FX.twAddresses.buyerTw },
+    payment: { type: 'payuni_credit', status: 'init' },
   })
 
   const messages = [
