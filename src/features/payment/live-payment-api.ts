@@ -1,0 +1,33 @@
+/** The live shop's calls for paying an order (/api/v1/17shop), as the payment effects take them. */
+import { changePaymentMethod, generatePaymentAccount, getOrder } from '../../api/live-shop-v1/orders'
+import { pay, payWithPaypay } from '../../api/live-shop-v1/pay'
+import { getGmoCredit } from '../../api/live-shop-v1/store-settings'
+import { createCvsPayee, saveCreditCard } from '../../api/live-shop-v1/wallet'
+import { payOutcome } from '../../api/shared/pay'
+import type { PaymentShopApi } from './payment-effects'
+
+export const livePaymentApi: PaymentShopApi = {
+  getOrder,
+  changePaymentMethod,
+  generatePaymentAccount,
+  createCvsPayee,
+  saveCreditCard,
+  getGmoCredit,
+  // Japan charges a saved GMO card; Taiwan a saved PayUni card.
+  payCard: async (http, orderId, { method, cardId, redirectUrl }) =>
+    payOutcome(
+      await pay(
+        http,
+        orderId,
+        method === 'payuni_credit'
+          ? { credit_card_id: cardId, redirect_url: redirectUrl }
+          : { card_id: cardId, redirect_url: redirectUrl },
+      ),
+      (data) => data.pay_redirect_url,
+    ),
+  payPaypay: async (http, orderId, redirectUrl) =>
+    payOutcome(
+      await payWithPaypay(http, orderId, { redirect_url: redirectUrl }),
+      (data) => data.form_url,
+    ),
+}

@@ -1,0 +1,183 @@
+/**
+ * The payment machine with a shop's effects (docs/machines/README.md, "Wiring"): the same rules
+ * for every shop and every page that pays (the marketplace checkout's done step, an unpaid order's
+ * page in either shop); what differs is the shop's calls, given as `PaymentShopApi`, and where a
+ * provider sends the buyer back.
+ */
+import { fromPromise } from 'xstate'
+import { paymentMachine } from '../../../machines/payment/payment.machine'
+import type { PayRequest } from '../../../machines/payment/payment.machine'
+import type {
+  GmoCardToken,
+  OrderPaymentRead,
+  PayeeChoice,
+  PayResult,
+  PaymentMethod,
+  SavedCard,
+  StorePaymentAccount,
+} from '../../../machines/payment/payment-types'
+import type { Http } from '../../api/http'
+import type { Failure, Success } from '../../api/client/results'
+import type { PayOutcome } from '../../api/shared/pay'
+import type { ApiErrorBody } from '../../api/client/results'
+import type { Order } from '../../api/schemas/order'
+import type { CvsPayeeCreateRequest } from '../../api/schemas/requests/cvs-payee-create'
+import { CONVENIENCE_STORES } from '../../api/schemas/cvs-payee'
+import { tokenizeCard } from '../checkout/checkout-card-token'
+import { storeAccountOf } from '../checkout/checkout-outcome'
+import { startAttempt } from './started-attempts'
+
+type OrderResult = Success<Order> | Failure<ApiErrorBody>
+
+/** One shop's calls for paying an order (each API has them under the same names). */
+export interface PaymentShopApi {
+  getOrder(http: Http, orderId: number): Promise<Order>
+  changePaymentMethod(
+    http: Http,
+    orderId: number,
+    body: { payment_type: PaymentMethod },
+  ): Promise<OrderResult>
+  generatePaymentAccount(http: Http, orderId: number, body: { id: number }): Promise<OrderResult>
+  createCvsPayee(http: Http, body: CvsPayeeCreateRequest): Promise<{ id: number }>
+  saveCreditCard(
+    http: Http,
+    body: GmoCardToken & { type: 'gmo_credit'; application: 'buyer_general' },
+  ): Promise<SavedCard>
+  /** The store's GMO shop id, which the card token script needs. */
+  getGmoCredit(http: Http, storeId: number): Promise<string>
+  /** POST orders/{id}/pay with a saved card of the order's method (GMO or PayUni). */
+  payCard(
+    http: Http,
+    orderId: number,
+    request: { method: PaymentMethod; cardId: number; redirectUrl: string },
+  ): Promise<PayOutcome<ApiErrorBody>>
+  /** POST orders/{id}/gmo-paypay: the live shop in Japan only. */
+  payPaypay?(http: Http, orderId: number, redirectUrl: string): Promise<PayOutcome<ApiErrorBody>>
+}
+
+export interface PaymentPlace {
+  getHttp: () => Promise<Http>
+  storeId: number
+  /** Where a provider (3-D Secure, PayPay) sends the browser back for this order. */
+  returnUrl: (orderId: number) => string
+}
+
+/** A rejection the payment machine reads the `code` of (paymentFailureCode). */
+class PaymentStepError extends Error {
+  override readonly name = 'PaymentStepError'
+  constructor(readonly code: string) {
+    super(code)
+  }
+}
+
+const failureCode = (result: { ok: false; kind: string; error?: { code: string } }) =>
+  result.kind === 'http' && result.error
+    ? result.error.code
+    : result.kind === 'invalid-input'
+      ? 'INVALID_INPUT'
+      : 'UNKNOWN'
+
+const METHODS: readonly string[] = ['gmo_credit', 'gmo_cvs', 'gmo_paypay', 'payuni_credit']
+const isMethod = (type: string | undefined): type is PaymentMethod =>
+  type !== undefined && METHODS.includes(type)
+
+function payResultOf(outcome: PayOutcome<ApiErrorBody>): PayResult {
+  switch (outcome.kind) {
+    case 'refused':
+      return { kind: 'refused', code: outcome.error.code }
+    case 'invalid':
+      return { kind: 'invalid' }
+    default:
+      return outcome
+  }
+}
+
+export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
+  const { getHttp, storeId } = place
+  return paymentMachine.provide({
+    actions: {
+      // The URL passed the machine's guard (a listed https host, or the sandbox's page on this
+      // origin) before this runs.
+      leaveForProvider: (_, params: { url: string }) => window.location.assign(params.url),
+    },
+    actors: {
+      // The store's GMO shop, then GMO's script with the fields of the card form.
+      tokenize: fromPromise(async () =>
+        tokenizeCard(await api.getGmoCredit(await getHttp(), storeId)),
+      ),
+      saveCard: fromPromise(async ({ input }: { input: GmoCardToken }) =>
+        api.saveCreditCard(await getHttp(), {
+          type: 'gmo_credit',
+          application: 'buyer_general',
+          ...input,
+        }),
+      ),
+      pay: fromPromise(async ({ input }: { input: PayRequest }): Promise<PayResult> => {
+        if (!startAttempt(input.orderId, input.attempt)) return { kind: 'unknown' }
+        const http = await getHttp()
+        const redirectUrl = place.returnUrl(input.orderId)
+        if (input.method === 'gmo_paypay' && api.payPaypay) {
+          return payResultOf(await api.payPaypay(http, input.orderId, redirectUrl))
+        }
+        if (input.card?.kind !== 'saved' || input.method === 'gmo_cvs') {
+          return { kind: 'refused', code: 'UNSUPPORTED_PAYMENT' }
+        }
+        return payResultOf(
+          await api.payCard(http, input.orderId, {
+            method: input.method,
+            cardId: input.card.id,
+            redirectUrl,
+          }),
+        )
+      }),
+      readOrder: fromPromise(
+        async ({ input }: { input: { orderId: number } }): Promise<OrderPaymentRead> => {
+          const order = await api.getOrder(await getHttp(), input.orderId)
+          // An order without a payment row has nothing paid yet.
+          return { status: order.payment?.status ?? 'init' }
+        },
+      ),
+      // The unpaid order switches payment type; answers its type now.
+      changeMethod: fromPromise(
+        async ({
+          input,
+        }: {
+          input: { orderId: number; method: PaymentMethod }
+        }): Promise<PaymentMethod> => {
+          const result = await api.changePaymentMethod(await getHttp(), input.orderId, {
+            payment_type: input.method,
+          })
+          if (!result.ok) throw new PaymentStepError(failureCode(result))
+          const type = result.data.payment?.type
+          return isMethod(type) ? type : input.method
+        },
+      ),
+      generatePaymentAccount: fromPromise(
+        async ({
+          input,
+        }: {
+          input: { orderId: number; payee: PayeeChoice }
+        }): Promise<StorePaymentAccount> => {
+          const http = await getHttp()
+          const payee =
+            input.payee.kind === 'saved'
+              ? { id: input.payee.id }
+              : await api.createCvsPayee(http, {
+                  buyer_name: input.payee.buyer_name,
+                  buyer_name_kana: input.payee.buyer_name_kana,
+                  buyer_cellphone: input.payee.buyer_cellphone,
+                  convenience_code: input.payee.convenience_code,
+                  convenience_name: CONVENIENCE_STORES[input.payee.convenience_code],
+                })
+          const result = await api.generatePaymentAccount(http, input.orderId, { id: payee.id })
+          if (!result.ok) throw new PaymentStepError(failureCode(result))
+          const account = result.data.payment ? storeAccountOf(result.data.payment) : null
+          if (!account) throw new PaymentStepError('UNKNOWN')
+          return account
+        },
+      ),
+    },
+  })
+}
+
+export type ProvidedPaymentMachine = ReturnType<typeof providePayment>
