@@ -1,4 +1,5 @@
-import type { Currency } from '../../../api/schemas/common'
+/** The ISO 4217 codes the shops sell in (JPY, TWD). */
+type Currency = string
 
 /** Neither yen nor Taiwan dollars are shown with minor units. */
 function formatter(locale: string, currency: Currency): Intl.NumberFormat {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Currency } from '../../../api/schemas/common'
-import { formatMoney, formatPriceRange } from './money'
+import { formatMoney, formatPriceRange } from '../../../lib/money'
 
 /** Money in the active UI language. */
 export function useMoney(currency: Currency) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../../api/schemas/order'
-import { formatMoney } from '../format/money'
+import { formatMoney } from '../../../lib/money'
 import { ItemLine } from './item-line'
 import './orders.css'
 
