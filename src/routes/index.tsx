@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-// The root path only shows the full-screen loading overlay (spec 2); the overlay is global.
+// The root path only shows the full-screen loading overlay; the overlay is global.
 export const Route = createFileRoute('/')({
   component: () => null,
 })

@@ -5,7 +5,7 @@ import * as v from 'valibot'
  * is dropped rather than failing the page: an error page must always render.
  */
 export const ErrorSearch = v.object({
-  /** The in-app page to try again. Relative only (design 8): '/…', never '//host' or a scheme. */
+  /** The in-app page to try again. Relative only: '/…', never '//host' or a scheme. */
   from: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/(?![/\\])/))), undefined),
   /** The store the person was in, so the page can offer its top page. */
   store: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/i))), undefined),

@@ -5,7 +5,7 @@ import { BackButton } from '../../features/ui/back-button'
 import { ErrorSearch } from './-error-search'
 import { MainSiteLink, StoreTopLink } from './-error-actions'
 
-// Spec 2: a page opened without what it needs (store slug, liver or post id) or in the wrong region.
+// A page opened without what it needs (store slug, liver or post id) or in the wrong region.
 export const Route = createFileRoute('/error/abnormal')({
   validateSearch: ErrorSearch,
   staticData: { layout: 'header' },

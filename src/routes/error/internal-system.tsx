@@ -5,7 +5,8 @@ import { BackButton } from '../../features/ui/back-button'
 import { ErrorSearch } from './-error-search'
 import { MainSiteLink, RetryLink } from './-error-actions'
 
-// Spec 8: INTERNAL_SYSTEM_ERROR from the seller login, and other server failures we cannot fix here.
+// INTERNAL_SYSTEM_ERROR from the live logins (docs/errors.md#live-logins), and other server
+// failures we cannot fix here.
 export const Route = createFileRoute('/error/internal-system')({
   validateSearch: ErrorSearch,
   staticData: { layout: 'header' },

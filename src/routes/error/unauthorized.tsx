@@ -5,7 +5,7 @@ import { BackButton } from '../../features/ui/back-button'
 import { ErrorSearch } from './-error-search'
 import { MainSiteLink, RetryLink } from './-error-actions'
 
-// Spec 4: a 401 with no store in the path, or a live page without a live-shop session.
+// A 401 with no store in the path, or a live page without a live-shop session.
 export const Route = createFileRoute('/error/unauthorized')({
   validateSearch: ErrorSearch,
   staticData: { layout: 'header' },

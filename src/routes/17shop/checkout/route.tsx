@@ -4,7 +4,7 @@ import { LiveLinkSearch } from '../../../features/live/guards/live-search'
 import { CheckoutFrame } from '../../../features/live/checkout/checkout-frame'
 import { PagePending } from '../../../features/live/page-pending'
 
-// Spec 2: the Japan checkout, for JP stores only (a TW store's link shows the abnormal page).
+// The Japan checkout, for JP stores only (a TW store's link shows the abnormal page).
 export const Route = createFileRoute('/17shop/checkout')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live' },

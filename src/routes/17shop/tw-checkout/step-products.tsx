@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { redirectKeepingQuery } from '../../../features/live/keep-query'
 
-// No cart has been chosen on the category step yet, so that step is the one allowed (design 4).
+// No cart has been chosen on the category step yet, so that step is the one allowed.
 export const Route = createFileRoute('/17shop/tw-checkout/step-products')({
   beforeLoad: ({ location }) => redirectKeepingQuery('/17shop/tw-checkout/step-category', location),
 })

@@ -9,8 +9,8 @@ interface GuardArgs {
 }
 
 /**
- * Spec 2, 6: orders and the profile are for members. A ghost or a guest goes to the store's
- * login tab, which brings them back here (path and query) after logging in.
+ * Orders and the profile are for members (docs/routes.md#member-pages). A ghost or a guest goes to
+ * the store's login tab, which brings them back here (path and query) after logging in.
  */
 export async function requireMember({ context, location, params }: GuardArgs): Promise<void> {
   if ((await settledVisitor(context.visitor)) === 'member') return

@@ -8,7 +8,7 @@ const ForgetPasswordSearch = v.object({
   token: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
 })
 
-// Spec 2: ask for the reset e-mail; its link comes back here with the token to check and use.
+// Ask for the reset e-mail; its link comes back here with the token to check and use.
 export const Route = createFileRoute('/stores/$storeSlug/forget-password')({
   validateSearch: ForgetPasswordSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),

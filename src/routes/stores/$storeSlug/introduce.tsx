@@ -5,7 +5,7 @@ import { IntroduceFailed } from '../../../features/storefront/introduce-failed'
 import { IntroducePage } from '../../../features/storefront/introduce-page'
 import { StoreLoading } from '../../../features/storefront/store-loading'
 
-// Spec 2, /introduce: who the store is and its notice under Japan's commercial law.
+// /introduce: who the store is and its notice under Japan's commercial law.
 export const Route = createFileRoute('/stores/$storeSlug/introduce')({
   loader: async ({ context, params }) => {
     // Imported here, not at the top: route definitions share one chunk that every page loads.

@@ -7,7 +7,7 @@ import { SellerFrame } from '../../../../features/seller/seller-frame'
 import { SellerProductsTabs } from '../../../../features/seller/seller-tabs'
 import { SellerError } from '../-seller-error'
 
-// Spec 2: a seller screen; the link's token becomes a seller session, its liver or post the store.
+// A seller screen; the link's token becomes a seller session, its liver or post the store.
 export const Route = createFileRoute('/17shop/seller/products')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live' },

@@ -8,7 +8,7 @@ import { SellerFrame } from '../../../../features/seller/seller-frame'
 import { StreamEditorTabs } from '../../../../features/seller/seller-tabs'
 import { SellerError } from '../-seller-error'
 
-// Spec 2: the seller chooses the stream post's products; both tabs share the post and the list.
+// The seller chooses the stream post's products; both tabs share the post and the list.
 export const Route = createFileRoute('/17shop/seller/stream-products')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '../../../../features/account/login-page'
 
-// The login tab, the account page's default (spec 2).
+// The login tab, the account page's default.
 export const Route = createFileRoute('/stores/$storeSlug/account/')({
   component: LoginRoute,
 })

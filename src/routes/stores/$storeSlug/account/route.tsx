@@ -5,9 +5,9 @@ import { AccountTabs } from '../../../../features/account/account-tabs'
 import { afterLoginPath, RedirectSearchSchema } from '../../../../features/account/redirect-target'
 
 const AccountSearch = v.object({
-  /** Where to go after logging in: an in-app path only, else dropped (design 8). */
+  /** Where to go after logging in: an in-app path only, else dropped. */
   redirect: RedirectSearchSchema,
-  /** A login link's token: the login tab logs in with it on arrival (spec 5). */
+  /** A login link's token: the login tab logs in with it on arrival. */
   passport_token: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
 })
 

@@ -4,7 +4,7 @@ import { StoreProductList } from '../../../../features/storefront/store-product-
 import { StoreLoading } from '../../../../features/storefront/store-loading'
 import { PageSearch } from '../-page-search'
 
-// The store's front door (spec 2, /marketplace): its products, a page at a time.
+// The store's front door (/marketplace): its products, a page at a time.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/')({
   validateSearch: PageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),

@@ -3,7 +3,8 @@ import { loadLiveGuards } from '../../../../../features/live/live-guard-loader'
 import { LiverShopFrame } from '../../../../../features/live/storefront/liver-shop-frame'
 import { PagePending } from '../../../../../features/live/page-pending'
 
-// Spec 2: the live storefront needs a buyer session; the path's liver id finds the store.
+// The live storefront needs a buyer session; the path's liver id finds the store
+// (docs/routes.md#live-shop-17shop).
 export const Route = createFileRoute('/17shop/buyer/livers/$liverId')({
   staticData: { layout: 'header', brand: 'live' },
   beforeLoad: async (match) =>

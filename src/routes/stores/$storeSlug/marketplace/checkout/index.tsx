@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// Spec 2: the checkout opens on its first step; the machine moves on from there.
+// The checkout opens on its first step; the machine moves on from there.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/')({
   beforeLoad: ({ params }) => {
     throw redirect({

@@ -14,7 +14,7 @@ import { CheckoutActorProvider } from '../../../../../features/checkout/checkout
 
 const store = getRouteApi('/stores/$storeSlug')
 
-// Spec 2, 6: checking out needs at least a guest session; entering checkout makes one if needed.
+// Checking out needs at least a guest session; entering checkout makes one if needed.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')({
   beforeLoad: async ({ context }) => {
     await ensureGuestSession(context.visitor)
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')(
   errorComponent: CheckoutError,
 })
 
-/** One checkout machine for every step of this store's checkout (design 4). */
+/** One checkout machine for every step of this store's checkout (docs/routes.md#checkout). */
 function CheckoutFrame() {
   const { id } = store.useLoaderData()
   const { visitor, getHttp } = Route.useRouteContext()

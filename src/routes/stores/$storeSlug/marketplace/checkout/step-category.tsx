@@ -3,7 +3,7 @@ import { getCart } from '../../../../../api/marketplace-v2/cart'
 import { StepCategory } from '../../../../../features/checkout/step-category'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 
-// Step 1 (spec 2): the cart tells which categories there are to choose from.
+// Step 1: the cart tells which categories there are to choose from.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-category')({
   loader: async ({ context, params }) => getCart(await context.getHttp(), params.storeSlug),
   pendingComponent: StoreLoading,

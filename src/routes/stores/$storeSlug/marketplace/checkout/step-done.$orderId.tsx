@@ -10,12 +10,12 @@ import {
   withoutPaymentReturn,
 } from '../../../../../features/checkout/payment-return-search'
 
-/** Spec 2: order ids are numeric; anything else is no order of this checkout. */
+/** Order ids are numeric; anything else is no order of this checkout. */
 const ORDER_ID = /^[1-9]\d{0,15}$/
 
-// Step 4 (spec 2): the order the machine placed; its convenience-store account, if any, is the
-// order's (so a reload shows it). No order to read is the machine's to handle: it moves the URL.
-// 3-D Secure sends the buyer back here with the return in the query (features/checkout/payment-return).
+// Step 4: the order the machine placed; its convenience-store account, if any, is the order's (so a
+// reload shows it). No order to read is the machine's to handle: it moves the URL. 3-D Secure sends
+// the buyer back here with the return in the query (features/checkout/payment-return).
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-done/$orderId')({
   validateSearch: PaymentReturnSearch,
   loader: async ({ context, params }): Promise<DoneOrder> => {

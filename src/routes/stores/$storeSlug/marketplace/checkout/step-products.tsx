@@ -5,7 +5,7 @@ import { StoreLoading } from '../../../../../features/storefront/store-loading'
 
 const store = getRouteApi('/stores/$storeSlug')
 
-// Step 2 (spec 2): the cart's items, reloaded after each change the step makes.
+// Step 2: the cart's items, reloaded after each change the step makes.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-products')({
   loader: async ({ context, params }) => getCart(await context.getHttp(), params.storeSlug),
   pendingComponent: StoreLoading,

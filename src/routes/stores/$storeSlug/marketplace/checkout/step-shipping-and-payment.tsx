@@ -7,7 +7,7 @@ import { listAddresses } from '../../../../../api/marketplace-v2/wallet'
 import { StepShippingAndPayment } from '../../../../../features/checkout/step-shipping-and-payment'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 
-// Step 3 (spec 2): what the store offers and the buyer's saved addresses, loaded together.
+// Step 3: what the store offers and the buyer's saved addresses, loaded together.
 export const Route = createFileRoute(
   '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment',
 )({

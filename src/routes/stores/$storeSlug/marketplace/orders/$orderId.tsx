@@ -4,7 +4,7 @@ import { getOrder } from '../../../../../api/marketplace-v2/orders'
 import { MemberOrderDetail } from '../../../../../features/account/member-order-detail'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 
-/** Spec 2: order ids are numeric; anything else, or an order that is not this member's, is not found. */
+/** Order ids are numeric; anything else, or an order that is not this member's, is not found. */
 const ORDER_ID = /^[1-9]\d{0,15}$/
 
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$orderId')({

@@ -3,7 +3,7 @@ import { isApiError } from '../../../../../api/client/results'
 import { ProductDetail } from '../../../../../features/storefront/product-detail'
 import { ProductDetailLoading } from '../../../../../features/storefront/product-detail-loading'
 
-/** Spec 2: product ids are numeric; anything else, or a product this store lacks, is not found. */
+/** Product ids are numeric; anything else, or a product this store lacks, is not found. */
 const PRODUCT_ID = /^[1-9]\d{0,15}$/
 
 const notFound = (storeSlug: string) =>
