@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { sandboxPlugin } from './sandbox/vite-plugin'
-import { contentSecurityPolicyPlugin } from './scripts/csp-plugin'
+import { sandboxPlugin } from './sandbox/vite-plugin.ts'
+import { contentSecurityPolicyPlugin } from './scripts/csp-plugin.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 

@@ -34,14 +34,6 @@ export interface Sandbox {
   fetch: typeof fetch
 }
 
-const SANDBOX_PREFIXES = ['/api/', '/maintenance-status', '/__sandbox']
-
-/** Which request paths the sandbox answers when mounted beside the app's own files. */
-export function isSandboxPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '/'
-  return SANDBOX_PREFIXES.some((prefix) => path.startsWith(prefix))
-}
-
 export function createSandbox(): Sandbox {
   const state = createSandboxState()
   const db = createDb()
