@@ -14,6 +14,7 @@ export const machine = createMachine({
       },
     },
     submitting: {
+      description: 'One fast-checkout call with the choice; a second tap is not taken.',
       tags: ['busy'],
       entry: ['clearError'],
       invoke: [

@@ -105,7 +105,7 @@ export const machine = createMachine({
       },
     },
     member: {
-      description: 'Logged in: may see orders and the profile (spec 6).',
+      description: 'Logged in: may see orders and the profile.',
       on: { 'visitor.logout': 'loggingOut', 'visitor.user.updated': { actions: 'rememberUser' } },
     },
     loggingOut: {

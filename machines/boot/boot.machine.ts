@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 
-/** The status service's answer: ok with the flag, or not-ok when the call failed (spec 4). */
+/** The status service's answer: ok with the flag, or not-ok when the call failed. */
 export type MaintenanceStatus = { ok: true; isMaintaining: boolean } | { ok: false }
 
 export interface BootInput {
@@ -19,8 +19,8 @@ export type BootEvent =
   | { type: 'app.chunk.failed'; path: string }
 
 /**
- * Start-up behaviour (spec 1, issue 2 item 7), three independent regions:
- * the maintenance check, the global loading flag, and recovery from a page chunk that failed.
+ * Start-up behaviour (docs/machines/README.md#boot), three independent regions: the maintenance
+ * check, the global loading flag, and recovery from a page chunk that failed.
  */
 export const bootMachine = setup({
   types: {

@@ -1,8 +1,8 @@
 /**
- * Design 8: where a payment may send the browser (pay_redirect_url, form_url): an https page of a
- * payment provider on the allow-list, or the sandbox's fake provider pages on the app's own
- * origin. Pure, so the payment machine's guard, the live shop's PayPay panel and the tests share
- * one rule.
+ * Where a payment may send the browser (pay_redirect_url, form_url; docs/reliability.md#redirects):
+ * an https page of a payment provider on the allow-list, or the sandbox's fake provider
+ * pages on the app's own origin. Pure, so the payment machine's guard, the live shop's PayPay panel
+ * and the tests share one rule.
  */
 
 /** The providers' hosts (`host[:port]`) the browser may leave for. */

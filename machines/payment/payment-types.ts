@@ -4,13 +4,13 @@
  * test/machines/payment-types.test.ts fails if the two drift apart.
  */
 
-/** The payment types that move money through a provider (spec 4); cash on delivery needs no machine. */
+/** The payment types that move money through a provider; cash on delivery needs no machine. */
 export type PaymentMethod = 'gmo_credit' | 'gmo_cvs' | 'gmo_paypay' | 'payuni_credit'
 
-/** An order's payment status (spec 4). */
+/** An order's payment status. */
 export type PaymentStatus = 'init' | 'pending' | 'approving' | 'paid' | 'failed' | 'refunded'
 
-/** GMO's convenience-store codes (spec 9): Lawson, FamilyMart, Ministop, Seicomart. */
+/** GMO's convenience-store codes: Lawson, FamilyMart, Ministop, Seicomart. */
 export type ConvenienceCode = '00001' | '00002' | '00005' | '00008'
 
 /**
@@ -20,7 +20,7 @@ export type ConvenienceCode = '00001' | '00002' | '00005' | '00008'
  */
 export type CardChoice = { kind: 'saved'; id: number } | { kind: 'typed' }
 
-/** A convenience-store payee: a saved one, or a new one the effect saves first (spec 5). */
+/** A convenience-store payee: a saved one, or a new one the effect saves first. */
 export type PayeeChoice =
   | { kind: 'saved'; id: number }
   | {
@@ -32,8 +32,9 @@ export type PayeeChoice =
     }
 
 /**
- * GMO's token result for a card typed in the browser (the token script, design 8): what
- * POST /credit-cards saves. The card number itself never reaches the API or the machine.
+ * GMO's token result for a card typed in the browser (the token script,
+ * docs/reliability.md#card-data): what POST /credit-cards saves. The card number itself never
+ * reaches the API or the machine.
  */
 export interface GmoCardToken {
   token: string

@@ -77,11 +77,11 @@ const fail = (what: string) => async (): Promise<never> => {
 }
 
 /**
- * Paying for one order (issue 5 item 4, design 8): card (GMO saved or new, PayUni saved or
+ * Paying for one order (docs/machines/README.md#payment): card (GMO saved or new, PayUni saved or
  * typed), PayPay, or convenience store; written for the marketplace and the live JP and TW
- * checkouts alike. Rules by construction: `pay` runs only in `paying`, entered only from
- * `card` with something to pay with; after an unknown outcome the only way on is a re-read;
- * `paid` only after a settled answer or a re-read saying paid.
+ * checkouts alike. Rules by construction: `pay` runs only in `paying`, entered only from `card`
+ * with something to pay with; after an unknown outcome the only way on is a re-read; `paid` only
+ * after a settled answer or a re-read saying paid.
  */
 export const paymentMachine = setup({
   types: {

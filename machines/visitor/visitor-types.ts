@@ -4,7 +4,7 @@
  * fails if the two drift apart.
  */
 
-/** The marketplace member (GET /api/v2/live-web/me `user`, spec 3). */
+/** The marketplace member (GET /api/v2/live-web/me `user`). */
 export interface SessionUser {
   id: number
   avatar_url: string | null
@@ -29,7 +29,7 @@ export interface SessionRead {
   guest: Guest | null
 }
 
-/** Login by e-mail and password, or by the passport token of a link (spec 5). */
+/** Login by e-mail and password, or by the passport token of a link. */
 export type LoginCredentials = { email: string; password: string } | { passport_token: string }
 
 /** A login the server accepted: the member (consumer) token to keep. */

@@ -27,12 +27,13 @@ export type VisitorEvent =
   | { type: 'visitor.guest.ensure' }
   /** After a profile update, so every screen shows the new name and age answer. */
   | { type: 'visitor.user.updated'; user: SessionUser }
-  /** A 401 anywhere (spec 4): the session is over, whatever the visitor was doing. */
+  /** A 401 anywhere (docs/errors.md#401): the session is over, whatever the visitor was doing. */
   | { type: 'visitor.unauthorized' }
 
 /**
- * Who is visiting (spec 4, 6): a ghost (no identity), a guest (a guest token the server knows,
- * enough to check out) or a member (logged in). Lives for the whole app; created at boot.
+ * Who is visiting (docs/machines/README.md#visitor): a ghost (no identity), a guest (a guest token
+ * the server knows, enough to check out) or a member (logged in). Lives for the whole app; created
+ * at boot.
  *
  * Logout ends the member session but keeps the guest session that was there before it: that cart
  * was anonymous in this browser before the login, so keeping it shows nobody anything new, and a
@@ -63,14 +64,14 @@ export const visitorMachine = setup({
     cameAsGuest: ({ context }) => context.guest !== null,
   },
   actions: {
-    /** Keeps the member (consumer) token: local storage and cookie (spec 9). */
+    /** Keeps the member (consumer) token: local storage and cookie. */
     storeMemberToken: (_, _params: { token: string }) => {},
     storeGuestToken: (_, _params: { token: string }) => {},
     /** The consumer token and the cached cart and profile; a guest token stays. */
     forgetMember: () => {},
-    /** Both tokens and the cached cart and profile (spec 4, 401). */
+    /** Both tokens and the cached cart and profile (after a 401). */
     forgetSession: () => {},
-    /** To the store's login tab, or the unauthorized page when the path has no store (spec 4). */
+    /** To the store's login tab, or the unauthorized page when the path has no store. */
     redirectToLogin: () => {},
     rememberSession: assign((_, session: SessionRead) => ({
       user: session.user,
@@ -254,7 +255,7 @@ export const visitorMachine = setup({
       },
     },
     member: {
-      description: 'Logged in: may see orders and the profile (spec 6).',
+      description: 'Logged in: may see orders and the profile.',
       on: {
         'visitor.logout': 'loggingOut',
         'visitor.user.updated': {
