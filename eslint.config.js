@@ -3,7 +3,10 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-/** One-way imports (design 3): routes -> features -> (machines, api, lib); nothing imports sandbox. */
+/**
+ * One-way imports (README.md, "How it is built"): routes -> features -> (machines, api, lib);
+ * nothing imports sandbox.
+ */
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: p.group, message: p.message })) }],
 })

@@ -2,7 +2,10 @@ import { useLocation, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { LoadingOverlay } from '../features/ui/loading-overlay'
 
-/** Spec 2: the overlay covers the root path '/' and shows whenever the global loading flag is on. */
+/**
+ * The overlay covers the root path '/' and shows whenever the global loading flag is on
+ * (docs/routes.md#loading-overlay).
+ */
 export function GlobalLoadingOverlay() {
   const { boot } = useRouteContext({ from: '__root__' })
   const flagOn = useSelector(boot, (snapshot) => snapshot.matches({ loading: 'on' }))

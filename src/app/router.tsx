@@ -19,7 +19,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
   interface StaticDataRouteOption {
-    /** Which page layout the route uses: 'default', 'header' or 'header-footer' (spec 2). */
+    /** Which page layout the route uses: 'default', 'header' or 'header-footer'. */
     layout?: unknown
   }
 }

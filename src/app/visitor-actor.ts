@@ -43,7 +43,7 @@ export function createVisitorActor(deps: VisitorActorDeps) {
   const machine = visitorMachine.provide({
     actors: {
       readSession: fromPromise(async () => {
-        // No tokens is a ghost (spec 4): nothing to ask the server, no API client to load.
+        // No tokens is a ghost: nothing to ask the server, no API client to load.
         if (!tokens.get('consumer') && !tokens.get('guest')) return NOBODY
         const { http, effects } = await withApi()
         return effects.readSession(http)

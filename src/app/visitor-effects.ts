@@ -1,7 +1,7 @@
 /**
- * The visitor machine's calls to the API (spec 7), loaded with the API client when the visitor
- * first needs the server, never with the shell. Each failure rejects with a `VisitorFailure`
- * whose `code` the machine keeps for the screens (login and checkout messages).
+ * The visitor machine's calls to the API, loaded with the API client when the visitor first needs
+ * the server, never with the shell. Each failure rejects with a `VisitorFailure` whose `code` the
+ * machine keeps for the screens (login and checkout messages).
  */
 import type {
   Guest,
@@ -16,7 +16,10 @@ import { createGuestToken, getMe } from '../api/marketplace-v2/session'
 import { LOGIN_ERROR_CODES } from '../api/schemas/error-codes'
 import { reportError } from '../lib/report-error'
 
-/** The codes the machine hands on: the login codes of spec 8, NETWORK, and UNKNOWN for the rest. */
+/**
+ * The codes the machine hands on: the login codes (docs/errors.md#login), NETWORK, and UNKNOWN for
+ * the rest.
+ */
 const PASSED_ON: ReadonlySet<string> = new Set([...LOGIN_ERROR_CODES, 'NETWORK'])
 
 export class VisitorFailure extends Error {

@@ -1,7 +1,7 @@
 import { UNAUTHORIZED_PATH, unauthorizedRedirectPath } from '../api/client/unauthorized'
 
 /**
- * Where a 401 sends the browser (spec 4), with the way back: the store's login tab gets
+ * Where a 401 sends the browser (docs/errors.md#401), with the way back: the store's login tab gets
  * `redirect` (login returns there), the unauthorized page gets `from` (its "try again" link).
  * Undefined when already there, so a 401 on the login page cannot reload it in a loop.
  */

@@ -2,7 +2,7 @@
 import type { VisitorSnapshot } from '../../machines/visitor/visitor.machine'
 import { ageStatusOf, type AgeStatus } from '../api/schemas/age-status'
 
-/** Spec 3, 6: not set until the member answers the age question (no member: not set either). */
+/** Not set until the member answers the age question (no member: not set either). */
 export function selectAgeStatus(snapshot: VisitorSnapshot): AgeStatus {
   return ageStatusOf(snapshot.context.user?.does_age_verify)
 }

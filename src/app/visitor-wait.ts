@@ -1,6 +1,6 @@
 /**
  * What route guards (`beforeLoad`) wait for: who the visitor is once nothing is under way, and a
- * guest session for the marketplace checkout (spec 2, 6).
+ * guest session for the marketplace checkout (docs/routes.md#checkout).
  */
 import { waitFor } from 'xstate'
 import type { VisitorActorRef, VisitorSnapshot } from '../../machines/visitor/visitor.machine'

@@ -10,7 +10,7 @@ import { SkipLink } from './skip-link'
 import { InsideLayoutProvider } from './layout-context'
 import './page-layout.css'
 
-/** The deepest matched route that declares a layout decides it (spec 2, page layouts). */
+/** The deepest matched route that declares a layout decides it (docs/routes.md#layouts). */
 function useRouteLayout() {
   const declared = useMatches({
     select: (matches) =>
