@@ -39,7 +39,7 @@ export function normalizePostcode(raw: string): string {
 }
 
 /**
- * A new delivery address (spec 5): the postcode look-up fills prefecture and city (and town),
+ * A new delivery address: the postcode look-up fills prefecture and city (and town),
  * which the per-region shipping fee is keyed on. What was typed stays after a failure.
  */
 export function AddressForm({

@@ -10,7 +10,7 @@ import { Spinner } from '../ui/spinner'
 import { NewCardForm } from './new-card-form'
 import type { PaymentActor } from './store-payment-form'
 
-/** What the buyer reads for a payment machine error (spec 8's pay codes and the machine's own). */
+/** What the buyer reads for a payment machine error (docs/errors.md#pay). */
 function usePaymentErrorMessage(): (code: string) => string {
   const { t } = useLingui()
   return (code) => {
@@ -97,8 +97,8 @@ export function CardPayment({
               <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
                 <Trans>Check again</Trans>
               </Button>
-              {/* Back undecided from the provider's page: it still waits there (design 8: the
-                  machine's guard allowed this URL). */}
+              {/* Back undecided from the provider's page: it still waits there (the
+                  machine's redirect guard allowed this URL). */}
               {redirectUrl && (
                 <ButtonAnchor variant="ghost" href={redirectUrl}>
                   <Trans>Continue to the verification page</Trans>
@@ -115,7 +115,7 @@ export function CardPayment({
   if (state === 'changingMethod') return <Spinner label={t`Changing the payment method…`} />
   if (state === 'redirecting') {
     // Shown while the browser leaves, and to a buyer who came Back without deciding there. The
-    // link is the page the machine's guard allowed (design 8).
+    // link is the page the machine's redirect guard allowed (docs/reliability.md#redirects).
     return (
       <Alert
         tone="info"

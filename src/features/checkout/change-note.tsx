@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { StatusChange } from '../../api/schemas/cart'
 
-/** What changed about a cart item since it went into the cart (spec 5 status_changes). */
+/** What changed about a cart item since it went into the cart (its `status_changes`). */
 export function ChangeNote({ change }: { change: StatusChange }) {
   switch (change) {
     case 'stock_shortage':

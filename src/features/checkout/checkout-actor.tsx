@@ -15,7 +15,10 @@ export type CheckoutSnapshot = SnapshotFrom<ProvidedCheckoutMachine>
 
 const CheckoutContext = createContext<CheckoutActor | null>(null)
 
-/** One checkout per store and tab: a reload or Back resumes it (design 4; sessionStorage). */
+/**
+ * One checkout per store and tab: a reload or Back resumes it (sessionStorage;
+ * docs/reliability.md#nothing-lost).
+ */
 const storageKey = (storeId: number) => `checkout:marketplace:${storeId}`
 
 /** The top-level state, whatever sub-state it is in (products.choosing …). */

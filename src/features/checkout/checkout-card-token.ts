@@ -1,7 +1,8 @@
 /**
- * GMO's token script in the browser (design 8): the card typed into the form goes to GMO, never
- * to the API nor into a machine (whose snapshot is stored). The payment machine's `tokenize`
- * effect reads the fields through the reader the card form registers while it is shown.
+ * GMO's token script in the browser (docs/reliability.md#card-data): the card typed into the form
+ * goes to GMO, never to the API nor into a machine (whose snapshot is stored). The payment
+ * machine's `tokenize` effect reads the fields through the reader the card form registers while it
+ * is shown.
  */
 import type { GmoCardToken } from '../../../machines/payment/payment-types'
 import { config } from '../../lib/env'

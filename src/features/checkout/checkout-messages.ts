@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 
 /**
- * What the buyer reads for a checkout machine error (spec 8's checkout and cart codes, plus the
- * machine's own PRICING_FAILED). Every message says what to do next; the form is kept.
+ * What the buyer reads for a checkout machine error (docs/errors.md#checkout: the checkout and cart
+ * codes, plus the machine's own PRICING_FAILED). Every message says what to do next; the form is
+ * kept.
  */
 export function useCheckoutErrorMessage(): (code: string) => string {
   const { t } = useLingui()

@@ -8,7 +8,7 @@ import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 
 /**
- * Who picks the order up (spec 5: a `self_pick_up` entry has a name and phone, no place of its
+ * Who picks the order up (a `self_pick_up` entry has a name and phone, no place of its
  * own; the place is the store's). What was typed stays after a failure.
  */
 export function PickUpForm({

@@ -35,7 +35,7 @@ export function useConvenienceName(): (code: string) => string {
 }
 
 /**
- * The convenience-store payment of a placed order (spec 5): who pays and at which chain; the
+ * The convenience-store payment of a placed order: who pays and at which chain; the
  * payment machine then makes the payment account. What was typed stays after a failure.
  */
 export function StorePaymentForm({ payment }: { payment: PaymentActor }) {

@@ -44,10 +44,10 @@ function goTo(navigate: Navigate, actor: CheckoutActor, step: CheckoutStep, repl
 }
 
 /**
- * The machine decides, the URL reflects (design 4): the step in the URL is asked for
- * (`checkout.step.open`) and, when the machine lands elsewhere (a deep link with nothing chosen),
- * the URL is replaced by its step. A step the machine moves to by itself (Next, an order placed,
- * items changed) is pushed, so Back returns to the step before. Returns the machine's step.
+ * The machine decides, the URL reflects (docs/machines/README.md#checkout): the step in the URL is
+ * asked for (`checkout.step.open`) and, when the machine lands elsewhere (a deep link with nothing
+ * chosen), the URL is replaced by its step. A step the machine moves to by itself (Next, an order
+ * placed, items changed) is pushed, so Back returns to the step before. Returns the machine's step.
  */
 export function useCheckoutStep(urlStep: CheckoutStep): CheckoutStep {
   const actor = useCheckoutActor()
