@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { reportError } from '../lib/report-error'
 import { statusServiceCalls } from './schemas/calls/status-service'
-import type { MaintenanceStatus } from '../../machines/boot/boot.machine'
+
+/** What the boot machine's maintenance check receives (the machine declares the same shape). */
+export type MaintenanceStatus = { ok: true; isMaintaining: boolean } | { ok: false }
 
 export interface StatusServiceOptions {
   /** The status service's base URL; empty means this origin (the sandbox). */

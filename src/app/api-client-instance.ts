@@ -4,7 +4,7 @@ import { config } from '../lib/env'
 
 /**
  * The one HTTP client of the app. A 401 clears the tokens and announces `session.unauthorized`;
- * the visitor actor (src/app/visitor-actor.ts) does the rest.
+ * the visitor actor (src/features/visitor/visitor-actor.ts) does the rest.
  */
 export function createApiClient(): Http {
   return createHttp({ apiHost: config.apiHost, getLocale: () => i18n.locale || 'en' })

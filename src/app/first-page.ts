@@ -36,7 +36,7 @@ export function startFirstPage(
   if (brand === 'marketplace') void import('../api/marketplace-v2/catalog').catch(ignore)
   if (brand === 'live') void import('../features/live/session/live-guards').catch(ignore)
   // A checkout opens only for a guest or a member: a first visit makes the visitor a guest.
-  if (isMarketplaceCheckout(pathname)) void import('./visitor-effects').catch(ignore)
+  if (isMarketplaceCheckout(pathname)) void import('../features/visitor/visitor-effects').catch(ignore)
   for (const route of router.getMatchedRoutes(pathname)[0]) {
     // A failure is the router's to handle when it loads the chunk itself (boot reloads once).
     router.loadRouteChunk(route)?.catch(ignore)

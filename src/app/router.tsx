@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
-import type { RouterContext } from './router-context'
-import { RouteErrorFallback } from './route-error-fallback'
+import type { RouterContext } from '../routes/-router-context'
+import { RouteErrorFallback } from '../features/layout/route-error-fallback'
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

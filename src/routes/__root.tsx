@@ -1,10 +1,10 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
 import * as v from 'valibot'
-import type { RouterContext } from '../app/router-context'
+import type { RouterContext } from './-router-context'
 import { applyLocale } from '../i18n/locale-guard'
-import { PageLayout } from '../app/layouts/page-layout'
-import { RouteErrorFallback } from '../app/route-error-fallback'
-import { GlobalLoadingOverlay } from '../app/global-loading-overlay'
+import { PageLayout } from '../features/layout/page-layout'
+import { RouteErrorFallback } from '../features/layout/route-error-fallback'
+import { GlobalLoadingOverlay } from '../features/layout/global-loading-overlay'
 
 // An unusable locale is ignored by the guard, never a reason to fail the route.
 const RootSearch = v.object({ locale: v.fallback(v.optional(v.string()), undefined) })

@@ -1,7 +1,7 @@
 /**
  * The 401 flow (docs/errors.md#401): the client clears both tokens and emits
  * `session.unauthorized`. What follows (clearing the cart and profile, sending the person to log
- * in) belongs to the visitor machine (machines/visitor, src/app/visitor-actor.ts).
+ * in) belongs to the visitor machine (machines/visitor, src/features/visitor/visitor-actor.ts).
  */
 import { emitSessionEvent } from '../session-events'
 import type { TokenStore } from '../tokens'

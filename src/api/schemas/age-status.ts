@@ -1,5 +1,5 @@
 // Plain values and a rule, no schema: the app shell derives the age status without loading valibot
-// schemas (src/app/visitor-selectors.ts).
+// schemas (src/features/visitor/visitor-selectors.ts).
 export const AGE_STATUSES = ['not_set', 'grown_up', 'underage'] as const
 export type AgeStatus = (typeof AGE_STATUSES)[number]
 

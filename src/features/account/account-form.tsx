@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react'
 import { Alert } from '../ui/alert'
-import { useCallFailureMessage } from './failure-messages'
+import { useCallFailureMessage } from '../shared/call-failure-message'
 import './account.css'
 
 interface AccountFormProps {

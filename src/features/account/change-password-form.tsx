@@ -6,9 +6,9 @@ import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 import { showToast } from '../ui/toast-store'
 import { AccountForm, useFormFailure } from './account-form'
-import { useFocusFirstInvalid } from './focus-first-invalid'
+import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
 import { PASSWORD_MIN_LENGTH } from './form-rules'
-import { useGetHttp } from './use-http'
+import { useGetHttp } from '../shared/use-http'
 
 type Field = 'old_password' | 'new_password'
 

@@ -7,9 +7,9 @@ import { AccountForm, useFormFailure } from './account-form'
 import { EMAIL_TEMPLATE, resetPasswordPageUrl } from './account-urls'
 import { EmailField } from './email-field'
 import { useProblemMessage } from './field-messages'
-import { useFocusFirstInvalid } from './focus-first-invalid'
+import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
 import { checkEmail, type FieldProblem } from './form-rules'
-import { useGetHttp } from './use-http'
+import { useGetHttp } from '../shared/use-http'
 
 /** Asks for the reset e-mail; its link comes back to this page with `?token=`. */
 export function ForgotPasswordRequest({ storeSlug }: { storeSlug: string }) {

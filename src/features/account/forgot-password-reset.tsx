@@ -8,10 +8,10 @@ import { ButtonLink } from '../ui/button-link'
 import { showToast } from '../ui/toast-store'
 import { AccountForm, useFormFailure } from './account-form'
 import { useProblemMessage } from './field-messages'
-import { useFocusFirstInvalid } from './focus-first-invalid'
+import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
 import { checkNewPassword, type FieldProblem } from './form-rules'
 import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
-import { useGetHttp } from './use-http'
+import { useGetHttp } from '../shared/use-http'
 
 /** The reset link no longer works: say so, and offer a new one. */
 export function ResetLinkInvalid({ storeSlug }: { storeSlug: string }) {

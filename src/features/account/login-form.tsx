@@ -9,7 +9,7 @@ import { AccountForm } from './account-form'
 import { EmailField } from './email-field'
 import { useLoginErrorMessage } from './failure-messages'
 import { useProblemMessage } from './field-messages'
-import { useFocusFirstInvalid } from './focus-first-invalid'
+import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
 import { hasProblems, validateLogin, type LoginValues } from './form-rules'
 import { useFormValues } from './use-form-values'
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Order } from '../../api/schemas/order'
 import { formatDate } from '../../lib/date-format'
-import { Price } from '../storefront/store-price'
+import { Price } from '../shared/store-price'
 import {
   PaymentStatusLabel,
   PaymentTypeLabel,

@@ -6,12 +6,12 @@ import { AccountForm, useFormFailure } from './account-form'
 import { EMAIL_TEMPLATE, loginPageUrl } from './account-urls'
 import { EmailField } from './email-field'
 import { useProblemMessage } from './field-messages'
-import { useFocusFirstInvalid } from './focus-first-invalid'
+import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
 import { hasProblems, validateRegister, type RegisterValues } from './form-rules'
 import { NameFields } from './name-fields'
 import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
 import { useFormValues } from './use-form-values'
-import { useGetHttp } from './use-http'
+import { useGetHttp } from '../shared/use-http'
 
 export interface Registered {
   userId: number

@@ -8,7 +8,7 @@ import { showToast } from '../ui/toast-store'
 import { EMAIL_TEMPLATE, loginPageUrl } from './account-urls'
 import { useFormFailure } from './account-form'
 import type { Registered } from './register-form'
-import { useGetHttp } from './use-http'
+import { useGetHttp } from '../shared/use-http'
 
 /** After registering: the verification e-mail is on its way; it can be sent again. */
 export function RegisterSent({

@@ -1,7 +1,7 @@
 import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import { updateProfile } from '../../api/marketplace-v2/account'
 import { showToast } from '../ui/toast-store'
-import { useGetHttp } from './use-http'
+import { useGetHttp } from '../shared/use-http'
 
 type ProfileChange = Parameters<typeof updateProfile>[1]
 

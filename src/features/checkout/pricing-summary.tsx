@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { Pricing } from '../../../machines/checkout/checkout-types'
-import { Price } from '../storefront/store-price'
+import { Price } from '../shared/store-price'
 
 /** What will be charged, as the pricing call (the same rules as checkout) answered it. */
 export function PricingSummary({ pricing }: { pricing: Pricing }) {

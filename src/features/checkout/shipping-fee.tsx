@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { ShippingSetting } from '../../api/schemas/shipping'
-import { Price } from '../storefront/store-price'
+import { Price } from '../shared/store-price'
 
 /** The setting's fee rule in words; per-region fees are priced once an address is chosen. */
 export function ShippingFee({ setting }: { setting: ShippingSetting }) {

@@ -8,7 +8,7 @@ import { ProductGallery } from './product-gallery'
 import { ProductPrintio } from './product-printio'
 import { httpsUrlOf } from './product-rules'
 import { ProductSaleWindow } from './product-sale-window'
-import { PriceRange } from './store-price'
+import { PriceRange } from '../shared/store-price'
 import './product-detail.css'
 
 /** Where buying happens on the seller's own page: only an https address is offered. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Sku } from '../../api/schemas/sku'
-import { Price } from './store-price'
+import { Price } from '../shared/store-price'
 import { isSkuSoldOut } from './product-rules'
 
 function SkuOption({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Cart, CartItem, StatusChange } from '../../api/schemas/cart'
-import { Price } from './store-price'
+import { Price } from '../shared/store-price'
 import './store.css'
 
 function ChangeNote({ change }: { change: StatusChange }) {

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { useCallFailureMessage } from '../account/failure-messages'
+import { useCallFailureMessage } from '../shared/call-failure-message'
 
 /**
  * Checkout could not start because no guest session could be made (no connection, or the

@@ -4,7 +4,7 @@ import type { Paginated } from '../../api/schemas/paginated'
 import type { Product } from '../../api/schemas/product'
 import type { SalableStatus } from '../../api/schemas/statuses'
 import type { Store } from '../../api/schemas/store'
-import { PriceRange } from './store-price'
+import { PriceRange } from '../shared/store-price'
 import { StorePager } from './store-pager'
 import './store.css'
 

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { RouteErrorFallback } from '../../../app/route-error-fallback'
-import { isSellerRefused } from '../../../features/seller/seller-refused-error'
+import { RouteErrorFallback } from '../../../features/layout/route-error-fallback'
+import { isSellerRefused } from '../../../features/live/session/seller-refused-error'
 import { SellerRefusal } from '../../../features/seller/seller-refusal'
 
 /** The seller screens' error component: a refused liver sees the refusal, anything else the usual. */

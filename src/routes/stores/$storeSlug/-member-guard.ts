@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import type { VisitorActorRef } from '../../../../machines/visitor/visitor.machine'
-import { settledVisitor } from '../../../app/visitor-wait'
+import { settledVisitor } from '../../../features/visitor/visitor-wait'
 
 interface GuardArgs {
   context: { visitor: VisitorActorRef }

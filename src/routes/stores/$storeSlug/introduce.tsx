@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '../../../api/client/results'
-import { RouteErrorFallback } from '../../../app/route-error-fallback'
+import { RouteErrorFallback } from '../../../features/layout/route-error-fallback'
 import { IntroduceFailed } from '../../../features/storefront/introduce-failed'
 import { IntroducePage } from '../../../features/storefront/introduce-page'
 import { StoreLoading } from '../../../features/storefront/store-loading'

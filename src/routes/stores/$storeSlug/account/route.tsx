@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { settledVisitor } from '../../../../app/visitor-wait'
+import { settledVisitor } from '../../../../features/visitor/visitor-wait'
 import { AccountTabs } from '../../../../features/account/account-tabs'
 import { afterLoginPath, RedirectSearchSchema } from '../../../../features/account/redirect-target'
 

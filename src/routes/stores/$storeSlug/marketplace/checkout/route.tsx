@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
-import { RouteErrorFallback } from '../../../../../app/route-error-fallback'
-import { ensureGuestSession, GuestSessionError } from '../../../../../app/visitor-wait'
+import { RouteErrorFallback } from '../../../../../features/layout/route-error-fallback'
+import { ensureGuestSession, GuestSessionError } from '../../../../../features/visitor/visitor-wait'
 import { StoreCheckoutFailed } from '../../../../../features/storefront/store-checkout-failed'
 import { CheckoutActorProvider } from '../../../../../features/checkout/checkout-actor'
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { BrandLook } from '../../features/ui/brand-look'
+import type { BrandLook } from '../ui/brand-look'
 import { LanguageSwitcher } from './language-switcher'
 
 function BrandName({ brand }: { brand: BrandLook | undefined }) {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { useLocation, useMatches } from '@tanstack/react-router'
 import { brandOfPath } from '../../i18n/resolve-locale'
-import type { BrandLook } from '../../features/ui/brand-look'
+import type { BrandLook } from '../ui/brand-look'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

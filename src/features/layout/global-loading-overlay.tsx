@@ -1,6 +1,6 @@
 import { useLocation, useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { LoadingOverlay } from '../features/ui/loading-overlay'
+import { LoadingOverlay } from '../ui/loading-overlay'
 
 /**
  * The overlay covers the root path '/' and shows whenever the global loading flag is on

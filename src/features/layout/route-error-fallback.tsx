@@ -6,11 +6,11 @@ import {
   useRouter,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
-import { isChunkLoadError } from '../lib/chunk-error'
-import { reportError } from '../lib/report-error'
-import { Button } from '../features/ui/button'
-import { ErrorPage } from '../features/ui/error-page'
-import { useInsideLayout } from './layouts/layout-context'
+import { isChunkLoadError } from '../../lib/chunk-error'
+import { reportError } from '../../lib/report-error'
+import { Button } from '../ui/button'
+import { ErrorPage } from '../ui/error-page'
+import { useInsideLayout } from './layout-context'
 
 /**
  * The route-level error boundary: reports once, and a page whose code failed to load reloads.

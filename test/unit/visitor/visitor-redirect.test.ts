@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { unauthorizedDestination } from '../../../src/app/visitor-redirect'
+import { unauthorizedDestination } from '../../../src/features/visitor/visitor-redirect'
 
 const at = (href: string) => {
   const url = new URL(href, 'http://shop.test')

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { visitorMachine } from '../../../machines/visitor/visitor.machine'
 import type { Guest, LoginAccepted, SessionRead } from '../../../machines/visitor/visitor-types'
-import { ensureGuestSession, settledVisitor } from '../../../src/app/visitor-wait'
+import { ensureGuestSession, settledVisitor } from '../../../src/features/visitor/visitor-wait'
 import { guest, member } from '../../machines/visitor-fixtures'
 
 const user = { ...member, does_age_verify: false }

@@ -3,7 +3,7 @@
  * guest session for the marketplace checkout (docs/routes.md#checkout).
  */
 import { waitFor } from 'xstate'
-import type { VisitorActorRef, VisitorSnapshot } from '../../machines/visitor/visitor.machine'
+import type { VisitorActorRef, VisitorSnapshot } from '../../../machines/visitor/visitor.machine'
 
 export type SettledVisitorKind = 'ghost' | 'guest' | 'member'
 

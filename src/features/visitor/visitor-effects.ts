@@ -8,13 +8,13 @@ import type {
   LoginAccepted,
   LoginCredentials,
   SessionRead,
-} from '../../machines/visitor/visitor-types'
-import { failureCode, isApiError } from '../api/client/results'
-import type { Http } from '../api/http'
-import { login } from '../api/marketplace-v2/account'
-import { createGuestToken, getMe } from '../api/marketplace-v2/session'
-import { LOGIN_ERROR_CODES } from '../api/schemas/error-codes'
-import { reportError } from '../lib/report-error'
+} from '../../../machines/visitor/visitor-types'
+import { failureCode, isApiError } from '../../api/client/results'
+import type { Http } from '../../api/http'
+import { login } from '../../api/marketplace-v2/account'
+import { createGuestToken, getMe } from '../../api/marketplace-v2/session'
+import { LOGIN_ERROR_CODES } from '../../api/schemas/error-codes'
+import { reportError } from '../../lib/report-error'
 
 /**
  * The codes the machine hands on: the login codes (docs/errors.md#login), NETWORK, and UNKNOWN for

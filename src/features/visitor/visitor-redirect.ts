@@ -1,4 +1,4 @@
-import { UNAUTHORIZED_PATH, unauthorizedRedirectPath } from '../api/client/unauthorized'
+import { UNAUTHORIZED_PATH, unauthorizedRedirectPath } from '../../api/client/unauthorized'
 
 /**
  * Where a 401 sends the browser (docs/errors.md#401), with the way back: the store's login tab gets
