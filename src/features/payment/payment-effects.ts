@@ -23,8 +23,8 @@ import type { ApiErrorBody } from '../../api/client/results'
 import type { Order } from '../../api/schemas/order'
 import type { CvsPayeeCreateRequest } from '../../api/schemas/requests/cvs-payee-create'
 import { CONVENIENCE_STORES } from '../../api/schemas/cvs-payee'
-import { tokenizeCard } from '../checkout/checkout-card-token'
-import { storeAccountOf } from '../checkout/checkout-outcome'
+import { tokenizeCard } from './card-token'
+import { storeAccountOf } from './store-account'
 import { startAttempt } from './started-attempts'
 
 type OrderResult = Success<Order> | Failure<ApiErrorBody>

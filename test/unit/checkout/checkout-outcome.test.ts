@@ -3,8 +3,8 @@ import {
   changedItemsOf,
   checkoutOutcomeOf,
   placedOrderReadOf,
-  storeAccountOf,
 } from '../../../src/features/checkout/checkout-outcome'
+import { storeAccountOf } from '../../../src/features/payment/store-account'
 import type { Cart, CartItem } from '../../../src/api/schemas/cart'
 import type { CheckoutResult } from '../../../src/api/shared/checkout'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getOrder } from '../../../../../api/marketplace-v2/orders'
-import { storeAccountOf } from '../../../../../features/checkout/checkout-outcome'
+import { storeAccountOf } from '../../../../../features/payment/store-account'
 import { listPaymentSettings } from '../../../../../api/marketplace-v2/store-settings'
 import { listCreditCards } from '../../../../../api/marketplace-v2/wallet'
 import { StepDone, type DoneOrder } from '../../../../../features/checkout/step-done'
