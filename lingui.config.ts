@@ -24,9 +24,11 @@ export const CATALOG_AREAS = {
     'src/features/account',
     'src/features/checkout',
     'src/features/storefront',
+    // Product pages and buy forms both shops share: in both catalogs.
+    'src/features/product',
     'src/routes/stores',
   ],
-  live: ['src/features/live', 'src/features/seller', 'src/routes/17shop'],
+  live: ['src/features/live', 'src/features/seller', 'src/features/product', 'src/routes/17shop'],
   playground: ['src/routes/playground'],
 } as const
 

@@ -65,6 +65,7 @@ import { Route as StoresStoreSlugMarketplaceCheckoutStepShippingAndPaymentRouteI
 import { Route as StoresStoreSlugMarketplaceOrdersIndexRouteImport } from './routes/stores/$storeSlug/marketplace/orders/index'
 import { Route as StoresStoreSlugMarketplaceOrdersOrderIdRouteImport } from './routes/stores/$storeSlug/marketplace/orders/$orderId'
 import { Route as StoresStoreSlugMarketplaceProductsProductIdRouteImport } from './routes/stores/$storeSlug/marketplace/products/$productId'
+import { Route as R17shopBuyerLiversLiverIdProductsProductIdRouteImport } from './routes/17shop/buyer/livers/$liverId/products/$productId'
 import { Route as R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport } from './routes/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
 import { Route as StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/step-done.$orderId'
 
@@ -386,6 +387,12 @@ const StoresStoreSlugMarketplaceProductsProductIdRoute =
     path: '/marketplace/products/$productId',
     getParentRoute: () => StoresStoreSlugRouteRoute,
   } as any)
+const R17shopBuyerLiversLiverIdProductsProductIdRoute =
+  R17shopBuyerLiversLiverIdProductsProductIdRouteImport.update({
+    id: '/products/$productId',
+    path: '/products/$productId',
+    getParentRoute: () => R17shopBuyerLiversLiverIdRouteRoute,
+  } as any)
 const R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute =
   R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRouteImport.update({
     id: '/step-order-confirming/$orderId/payment/gmo-paypay',
@@ -456,6 +463,7 @@ export interface FileRoutesByFullPath {
   '/17shop/buyer/livers/$liverId/': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout/': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders/': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
+  '/17shop/buyer/livers/$liverId/products/$productId': typeof R17shopBuyerLiversLiverIdProductsProductIdRoute
   '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
   '/stores/$storeSlug/marketplace/checkout/step-done/$orderId': typeof StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute
 }
@@ -505,6 +513,7 @@ export interface FileRoutesByTo {
   '/17shop/buyer/livers/$liverId': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
+  '/17shop/buyer/livers/$liverId/products/$productId': typeof R17shopBuyerLiversLiverIdProductsProductIdRoute
   '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
   '/stores/$storeSlug/marketplace/checkout/step-done/$orderId': typeof StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute
 }
@@ -566,6 +575,7 @@ export interface FileRoutesById {
   '/17shop/buyer/livers/$liverId/': typeof R17shopBuyerLiversLiverIdIndexRoute
   '/stores/$storeSlug/marketplace/checkout/': typeof StoresStoreSlugMarketplaceCheckoutIndexRoute
   '/stores/$storeSlug/marketplace/orders/': typeof StoresStoreSlugMarketplaceOrdersIndexRoute
+  '/17shop/buyer/livers/$liverId/products/$productId': typeof R17shopBuyerLiversLiverIdProductsProductIdRoute
   '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': typeof R17shopCheckoutStepOrderConfirmingOrderIdPaymentGmoPaypayRoute
   '/stores/$storeSlug/marketplace/checkout/step-done/$orderId': typeof StoresStoreSlugMarketplaceCheckoutStepDoneOrderIdRoute
 }
@@ -628,6 +638,7 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId/'
     | '/stores/$storeSlug/marketplace/checkout/'
     | '/stores/$storeSlug/marketplace/orders/'
+    | '/17shop/buyer/livers/$liverId/products/$productId'
     | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
     | '/stores/$storeSlug/marketplace/checkout/step-done/$orderId'
   fileRoutesByTo: FileRoutesByTo
@@ -677,6 +688,7 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId'
     | '/stores/$storeSlug/marketplace/checkout'
     | '/stores/$storeSlug/marketplace/orders'
+    | '/17shop/buyer/livers/$liverId/products/$productId'
     | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
     | '/stores/$storeSlug/marketplace/checkout/step-done/$orderId'
   id:
@@ -737,6 +749,7 @@ export interface FileRouteTypes {
     | '/17shop/buyer/livers/$liverId/'
     | '/stores/$storeSlug/marketplace/checkout/'
     | '/stores/$storeSlug/marketplace/orders/'
+    | '/17shop/buyer/livers/$liverId/products/$productId'
     | '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
     | '/stores/$storeSlug/marketplace/checkout/step-done/$orderId'
   fileRoutesById: FileRoutesById
@@ -1152,6 +1165,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresStoreSlugMarketplaceProductsProductIdRouteImport
       parentRoute: typeof StoresStoreSlugRouteRoute
     }
+    '/17shop/buyer/livers/$liverId/products/$productId': {
+      id: '/17shop/buyer/livers/$liverId/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/17shop/buyer/livers/$liverId/products/$productId'
+      preLoaderRoute: typeof R17shopBuyerLiversLiverIdProductsProductIdRouteImport
+      parentRoute: typeof R17shopBuyerLiversLiverIdRouteRoute
+    }
     '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay': {
       id: '/17shop/checkout/step-order-confirming/$orderId/payment/gmo-paypay'
       path: '/step-order-confirming/$orderId/payment/gmo-paypay'
@@ -1385,6 +1405,7 @@ interface R17shopBuyerLiversLiverIdRouteRouteChildren {
   R17shopBuyerLiversLiverIdShopProductsRoute: typeof R17shopBuyerLiversLiverIdShopProductsRoute
   R17shopBuyerLiversLiverIdStreamProductsRoute: typeof R17shopBuyerLiversLiverIdStreamProductsRoute
   R17shopBuyerLiversLiverIdIndexRoute: typeof R17shopBuyerLiversLiverIdIndexRoute
+  R17shopBuyerLiversLiverIdProductsProductIdRoute: typeof R17shopBuyerLiversLiverIdProductsProductIdRoute
 }
 
 const R17shopBuyerLiversLiverIdRouteRouteChildren: R17shopBuyerLiversLiverIdRouteRouteChildren =
@@ -1394,6 +1415,8 @@ const R17shopBuyerLiversLiverIdRouteRouteChildren: R17shopBuyerLiversLiverIdRout
     R17shopBuyerLiversLiverIdStreamProductsRoute:
       R17shopBuyerLiversLiverIdStreamProductsRoute,
     R17shopBuyerLiversLiverIdIndexRoute: R17shopBuyerLiversLiverIdIndexRoute,
+    R17shopBuyerLiversLiverIdProductsProductIdRoute:
+      R17shopBuyerLiversLiverIdProductsProductIdRoute,
   }
 
 const R17shopBuyerLiversLiverIdRouteRouteWithChildren =

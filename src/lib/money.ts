@@ -1,14 +1,36 @@
+/**
+ * Money as buyers read it, in the store's currency: neither yen nor Taiwan dollars have minor
+ * units on a price tag. Taiwan dollars are always written NT$, also in Traditional Chinese,
+ * where the locale's own symbol is a bare "$" that a buyer used to both currencies cannot place.
+ */
+
 /** The ISO 4217 codes the shops sell in (JPY, TWD). */
 type Currency = string
 
-/** Neither yen nor Taiwan dollars are shown with minor units. */
+const formats = new Map<string, Intl.NumberFormat>()
+
 function formatter(locale: string, currency: Currency): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 })
+  const key = `${locale}|${currency}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+    })
+    formats.set(key, format)
+  }
+  return format
 }
 
-/** An amount in the store's currency, written the reader's way (¥2,860; NT$100). */
+const symbolOf = (currency: Currency, written: string) => (currency === 'TWD' ? 'NT$' : written)
+
+/** An amount in the store's currency, written the reader's way (¥2,860; NT$1,280). */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
-  return formatter(locale, currency).format(amount)
+  return formatter(locale, currency)
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? symbolOf(currency, part.value) : part.value))
+    .join('')
 }
 
 /** One price when every SKU costs the same, else "lowest – highest". */
@@ -18,8 +40,9 @@ export function formatPriceRange(
   currency: Currency,
   locale: string,
 ): string {
-  const format = formatter(locale, currency)
-  return min === max
-    ? format.format(min)
-    : format.formatRange(Math.min(min, max), Math.max(min, max))
+  if (min === max) return formatMoney(min, currency, locale)
+  return formatter(locale, currency)
+    .formatRangeToParts(Math.min(min, max), Math.max(min, max))
+    .map((part) => (part.type === 'currency' ? symbolOf(currency, part.value) : part.value))
+    .join('')
 }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { CommercialLawInfo } from '../../api/schemas/commercial-law'
 import type { Store } from '../../api/schemas/store'
 import { IntroduceLaw } from './introduce-law'
-import './product-detail.css'
+import '../product/product-detail.css'
 
 /**
  * The store's own page (/introduce): its description and e-mail, from the store the frame already

@@ -10,6 +10,7 @@ export const SSO_TOKEN_PARAM = 'token'
 
 export const LIVER_ID_SPELLINGS = ['liver_id', 'liverId', 'liver-id'] as const
 export const POST_ID_SPELLINGS = ['post_id', 'postId', 'post-id'] as const
+export const STREAM_ID_SPELLINGS = ['stream_id', 'streamId', 'stream-id'] as const
 
 /** Where a live page's store (and so its region) comes from. A post id may be 0. */
 export type RegionSource = { kind: 'liver'; id: number } | { kind: 'post'; id: number }
@@ -42,6 +43,15 @@ function firstOf(params: URLSearchParams, spellings: readonly string[]): string 
 export function postIdInQuery(params: URLSearchParams): number | undefined {
   const raw = firstOf(params, POST_ID_SPELLINGS)
   return raw === undefined ? undefined : postIdOf(raw)
+}
+
+/**
+ * The stream the buyer came from, when the link names one: what the buyer adds to the cart and
+ * buys is credited to that stream, and an enterprise store's fast checkout needs it. Not a
+ * positive number: no stream.
+ */
+export function streamIdInQuery(params: URLSearchParams): number | undefined {
+  return positiveIdOf(firstOf(params, STREAM_ID_SPELLINGS))
 }
 
 /**

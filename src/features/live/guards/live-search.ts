@@ -3,7 +3,7 @@ import * as v from 'valibot'
 const IdParam = v.fallback(v.optional(v.union([v.string(), v.number()])), undefined)
 
 /**
- * The ids our own links write (`liver_id`, `post_id`), so typed links can carry them from page
- * to page. The guards read every spelling from the raw query (live-query.ts), not from this.
+ * The ids our own links write (`liver_id`, `post_id`, `stream_id`), so typed links can carry
+ * them from page to page. The guards read every spelling from the raw query (live-query.ts).
  */
-export const LiveLinkSearch = v.object({ liver_id: IdParam, post_id: IdParam })
+export const LiveLinkSearch = v.object({ liver_id: IdParam, post_id: IdParam, stream_id: IdParam })

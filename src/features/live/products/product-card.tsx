@@ -23,15 +23,21 @@ export function ProductCard({
   product,
   currency,
   extra,
+  title,
+  status,
 }: {
   product: CardProduct
   currency: Currency
   /** Below the status: the seller's stock figures, an add or remove button. */
   extra?: ReactNode
+  /** The name as a link to the product's page; the name alone by default. */
+  title?: ReactNode
+  /** Where the product stands where it is shown (a stream post), over its salable status. */
+  status?: { label: ReactNode; buyable: boolean }
 }) {
   const money = useMoney(currency)
   const cover = coverOf(product)
-  const buyable = product.salable_status === 'on_sell'
+  const buyable = status ? status.buyable : product.salable_status === 'on_sell'
   return (
     <article className="live-product-card" aria-labelledby={`product-${product.id}-name`}>
       {/* The frame keeps its square while the picture loads, so nothing below it jumps. */}
@@ -42,7 +48,7 @@ export function ProductCard({
       </div>
       <div className="live-product-card__body">
         <h3 className="live-product-card__name" id={`product-${product.id}-name`}>
-          {product.name}
+          {title ?? product.name}
         </h3>
         <p className="live-product-card__price">
           {money.range(product.min_price, product.max_price)}
@@ -50,7 +56,7 @@ export function ProductCard({
         <p
           className={`live-product-card__status live-product-card__status--${buyable ? 'buyable' : 'closed'}`}
         >
-          <SalableStatusLabel status={product.salable_status} />
+          {status ? status.label : <SalableStatusLabel status={product.salable_status} />}
         </p>
         {extra}
       </div>

@@ -5,7 +5,7 @@
  */
 import type { Http } from '../../../api/http'
 import type { Region } from '../../../api/schemas/common'
-import { postIdInQuery } from '../guards/live-query'
+import { postIdInQuery, streamIdInQuery } from '../guards/live-query'
 import { ensureBuyerSession } from './buyer-session'
 import { ensureLiveStore } from './live-store'
 import { ensureSellerSession } from './seller-session'
@@ -24,7 +24,8 @@ export async function guardBuyerStorePage(
   const http = await input.context.getHttp()
   const liveUser = await ensureBuyerSession(http, input.location)
   const store = await ensureLiveStore(http, input.location, options)
-  return { liveUser, store, postId: postIdInQuery(queryOf(input.location)) }
+  const query = queryOf(input.location)
+  return { liveUser, store, postId: postIdInQuery(query), streamId: streamIdInQuery(query) }
 }
 
 /** The buyer's orders span every live-shop store, so they need the session only. */

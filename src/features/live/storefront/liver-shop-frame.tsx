@@ -3,13 +3,22 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { LiveShopStore } from '../../../api/schemas/store'
 import { ButtonLink } from '../../ui/button-link'
 import { RouteTab, RouteTabs } from '../../ui/route-tabs'
+import { CartLink } from './cart-link'
 import './liver-shop.css'
 
 /** The liver's storefront: the store, its two product tabs, and the ways on to pay and to orders. */
-export function LiverShopFrame({ store, liverId }: { store: LiveShopStore; liverId: string }) {
+export function LiverShopFrame({
+  store,
+  liverId,
+  streamId,
+  cartCount,
+}: {
+  store: LiveShopStore
+  liverId: string
+  streamId?: number
+  cartCount: number | null
+}) {
   const { t } = useLingui()
-  const checkout =
-    store.region === 'TW' ? '/17shop/tw-checkout/step-category' : '/17shop/checkout/step-category'
   return (
     <>
       <header className="live-liver-shop__header">
@@ -28,9 +37,7 @@ export function LiverShopFrame({ store, liverId }: { store: LiveShopStore; liver
         </div>
       </header>
       <div className="live-liver-shop__actions">
-        <ButtonLink to={checkout} search={{ liver_id: Number(liverId) }} variant="primary">
-          <Trans>Cart and checkout</Trans>
-        </ButtonLink>
+        <CartLink store={store} liverId={liverId} streamId={streamId} count={cartCount} />
         <ButtonLink to="/17shop/orders" variant="secondary">
           <Trans>Your orders</Trans>
         </ButtonLink>

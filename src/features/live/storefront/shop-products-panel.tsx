@@ -8,6 +8,7 @@ import { TextField } from '../../ui/text-field'
 import { Pager } from '../paging/pager'
 import { useQueryNavigation } from '../paging/query-href'
 import { ProductCard, ProductGrid } from '../products/product-card'
+import { ProductNameLink } from '../products/product-name-link'
 import './shop-products.css'
 
 /** The store's products, a page at a time, with a keyword search. */
@@ -15,10 +16,12 @@ export function ShopProductsPanel({
   list,
   currency,
   keyword,
+  liverId,
 }: {
   list: Paginated<Product>
   currency: Currency
   keyword: string
+  liverId: string
 }) {
   const { t } = useLingui()
   const { go } = useQueryNavigation()
@@ -60,7 +63,11 @@ export function ShopProductsPanel({
           <ProductGrid label={t`Shop products`}>
             {list.data.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} currency={currency} />
+                <ProductCard
+                  product={product}
+                  currency={currency}
+                  title={<ProductNameLink product={product} liverId={liverId} from="shop" />}
+                />
               </li>
             ))}
           </ProductGrid>

@@ -1,9 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '../../../api/schemas/common'
+import type { PostProductStatus } from '../../../api/schemas/product'
 import { Alert } from '../../ui/alert'
 import { ButtonLink } from '../../ui/button-link'
 import { ProductCard, ProductGrid } from '../products/product-card'
+import { ProductNameLink } from '../products/product-name-link'
 import type { StreamProducts } from './load-products'
+
+/**
+ * The post's word over the product's own: one the liver has not started selling in the stream
+ * (`init`) is not on sale there, one the post marks sold is sold out.
+ */
+function postStatusOf(status: PostProductStatus) {
+  if (status === 'init')
+    return { label: <Trans>Not on sale in this stream yet</Trans>, buyable: false }
+  if (status === 'sold') return { label: <Trans>Sold out</Trans>, buyable: false }
+  return undefined
+}
 
 function ToShopTab({ liverId }: { liverId: string }) {
   return (
@@ -52,7 +65,10 @@ export function StreamProductsPanel({
       </Alert>
     )
   }
-  const products = [...data.post.products].sort((a, b) => a.pivot.order - b.pivot.order)
+  // A product taken off the post is no longer in the stream.
+  const products = data.post.products
+    .filter((product) => product.status !== 'deleted')
+    .sort((a, b) => a.pivot.order - b.pivot.order)
   return (
     <section aria-labelledby="stream-products-title">
       <h2 id="stream-products-title">{data.post.title ?? t`Products in this stream`}</h2>
@@ -64,7 +80,12 @@ export function StreamProductsPanel({
         <ProductGrid label={t`Products in this stream`}>
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} currency={currency} />
+              <ProductCard
+                product={product}
+                currency={currency}
+                title={<ProductNameLink product={product} liverId={liverId} from="stream" />}
+                status={postStatusOf(product.status)}
+              />
             </li>
           ))}
         </ProductGrid>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../../../features/live/live-guard-loader'
 import { LiverShopFrame } from '../../../../../features/live/storefront/liver-shop-frame'
+import { loadCartCount } from '../../../../../features/live/storefront/load-products'
 import { PagePending } from '../../../../../features/live/page-pending'
 
 // The live storefront needs a buyer session; the path's liver id finds the store
@@ -9,11 +10,20 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId')({
   staticData: { layout: 'header', brand: 'live' },
   beforeLoad: async (match) =>
     (await loadLiveGuards()).guardBuyerStorePage(match, { pathLiverId: match.params.liverId }),
+  // Read again after every add (router.invalidate), so the count beside checkout stays true.
+  loader: ({ context }) => loadCartCount(context),
   pendingComponent: PagePending,
   component: LiverShopPage,
 })
 
 function LiverShopPage() {
-  const { store } = Route.useRouteContext()
-  return <LiverShopFrame store={store} liverId={Route.useParams().liverId} />
+  const { store, streamId } = Route.useRouteContext()
+  return (
+    <LiverShopFrame
+      store={store}
+      liverId={Route.useParams().liverId}
+      streamId={streamId}
+      cartCount={Route.useLoaderData()}
+    />
+  )
 }

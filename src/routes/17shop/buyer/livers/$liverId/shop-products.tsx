@@ -20,6 +20,7 @@ function ShopProductsTab() {
       list={Route.useLoaderData()}
       currency={store.currency}
       keyword={keyword ?? ''}
+      liverId={Route.useParams().liverId}
     />
   )
 }

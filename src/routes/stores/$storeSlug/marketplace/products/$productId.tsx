@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import { isApiError } from '../../../../../api/client/results'
 import { ProductDetail } from '../../../../../features/storefront/product-detail'
-import { ProductDetailLoading } from '../../../../../features/storefront/product-detail-loading'
+import { ProductDetailLoading } from '../../../../../features/product/product-detail-loading'
 
 /** Product ids are numeric; anything else, or a product this store lacks, is not found. */
 const PRODUCT_ID = /^[1-9]\d{0,15}$/

@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { Currency } from '../../api/schemas/common'
 import type { Sku } from '../../api/schemas/sku'
-import { Price } from '../shared/store-price'
+import { formatMoney } from '../../lib/money'
 import { isSkuSoldOut } from './product-rules'
 
 function SkuOption({
   sku,
+  currency,
   checked,
   onChoose,
 }: {
   sku: Sku
+  currency: Currency
   checked: boolean
   onChoose: (sku: Sku) => void
 }) {
+  const { i18n } = useLingui()
   const soldOut = isSkuSoldOut(sku)
   const left = sku.salable_quantity
   const limit = sku.salable_limit
@@ -29,7 +33,7 @@ function SkuOption({
       />
       <span className="product-detail__sku-name">{sku.name}</span>
       <span className="product-detail__sku-price">
-        <Price amount={sku.price} />
+        {formatMoney(sku.price, currency, i18n.locale || 'en')}
       </span>
       <span id={noteId} className="product-detail__sku-note">
         {soldOut ? (
@@ -54,10 +58,13 @@ function SkuOption({
 /** The SKUs as one radio group: arrow keys move between them, sold-out ones cannot be chosen. */
 export function ProductSkuChoice({
   skus,
+  currency,
   chosenId,
   onChoose,
 }: {
   skus: Sku[]
+  /** The store's: yen in the marketplace, yen or Taiwan dollars in the live shop. */
+  currency: Currency
   chosenId: number | undefined
   onChoose: (sku: Sku) => void
 }) {
@@ -66,7 +73,13 @@ export function ProductSkuChoice({
     <fieldset className="product-detail__skus">
       <legend>{t`Choose an option`}</legend>
       {skus.map((sku) => (
-        <SkuOption key={sku.id} sku={sku} checked={sku.id === chosenId} onChoose={onChoose} />
+        <SkuOption
+          key={sku.id}
+          sku={sku}
+          currency={currency}
+          checked={sku.id === chosenId}
+          onChoose={onChoose}
+        />
       ))}
     </fieldset>
   )

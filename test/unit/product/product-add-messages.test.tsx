@@ -6,7 +6,7 @@ import { setupI18n } from '@lingui/core'
 import { messages as en } from '../../../locales/marketplace/en.po'
 import { messages as ja } from '../../../locales/marketplace/ja.po'
 import { ADD_TO_CART_ERROR_CODES } from '../../../src/api/schemas/error-codes'
-import { AddCartError } from '../../../src/features/storefront/product-add-messages'
+import { AddCartError } from '../../../src/features/product/product-add-messages'
 
 afterEach(cleanup)
 

@@ -48,12 +48,22 @@ export type AddBlock =
   | 'underage'
   | 'age-question'
   | 'outside-purchase'
+  | 'not-in-stream-yet'
+
+/**
+ * Where a live stream post holds the product: `init` means the liver has put it in the post
+ * but not started selling it in the stream.
+ */
+export type PostStatus = 'init' | 'selling' | 'sold' | 'deleted'
 
 export function addBlockOf(
   product: Product,
   sku: Sku | undefined,
   age: { status: AgeStatus; confirmedAdult: boolean },
+  postStatus?: PostStatus,
 ): AddBlock | null {
+  if (postStatus === 'init') return 'not-in-stream-yet'
+  if (postStatus === 'sold' || postStatus === 'deleted') return 'sold-out'
   switch (product.salable_status) {
     case 'before_sell':
       return 'before-sell'

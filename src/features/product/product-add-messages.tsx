@@ -51,5 +51,11 @@ export function AddBlockReason({ block }: { block: AddBlock }) {
       return <Trans>Please answer the age question first.</Trans>
     case 'outside-purchase':
       return <Trans>This product is sold on the seller's own page.</Trans>
+    case 'not-in-stream-yet':
+      return (
+        <Trans>
+          Not on sale in this stream yet. The liver starts selling it during the stream.
+        </Trans>
+      )
   }
 }

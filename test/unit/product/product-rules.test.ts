@@ -8,7 +8,7 @@ import {
   httpsUrlOf,
   maxQuantity,
   saleCountdownOf,
-} from '../../../src/features/storefront/product-rules'
+} from '../../../src/features/product/product-rules'
 
 const sku = (over: Partial<Sku> = {}): Sku => ({
   id: 1,
@@ -54,6 +54,12 @@ describe('addBlockOf: what the add button allows', () => {
     ['sold_out', 'sold-out'],
   ] as const)('refuses a product whose salable status is %s', (status, block) => {
     expect(addBlockOf(product({ salable_status: status }), sku(), grownUp)).toBe(block)
+  })
+
+  it('follows the stream post: not on sale before the liver starts selling it, sold once sold', () => {
+    expect(addBlockOf(product(), sku(), grownUp, 'init')).toBe('not-in-stream-yet')
+    expect(addBlockOf(product(), sku(), grownUp, 'sold')).toBe('sold-out')
+    expect(addBlockOf(product(), sku(), grownUp, 'selling')).toBeNull()
   })
 
   it('refuses a product the seller is not supplying, a sold-out SKU and no SKU', () => {

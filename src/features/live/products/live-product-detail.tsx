@@ -1,0 +1,68 @@
+import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { addToCart } from '../../../api/live-shop-v1/cart'
+import { ageStatusOf } from '../../../api/schemas/age-status'
+import type { LiveShopUser } from '../../../api/schemas/live-user'
+import type { Sku } from '../../../api/schemas/sku'
+import type { LiveShopStore } from '../../../api/schemas/store'
+import { addOutcomeOf } from '../../product/add-outcome'
+import { ProductBuyForm } from '../../product/product-buy-form'
+import { ProductDetailView } from '../../product/product-detail-view'
+import { CartLink } from '../storefront/cart-link'
+import type { LiveProduct } from '../storefront/load-products'
+
+/**
+ * A product of the liver's storefront with its buy form. Added from the stream tab, the cart item
+ * carries the stream id of the link, so the sale is credited to that stream. The buyer's age
+ * answer comes from their 17LIVE account.
+ */
+export function LiveProductDetail({
+  data: { product, postStatus },
+  store,
+  liveUser,
+  liverId,
+  streamId,
+  fromStream,
+}: {
+  data: LiveProduct
+  store: LiveShopStore
+  liveUser: LiveShopUser
+  liverId: string
+  streamId?: number
+  fromStream: boolean
+}) {
+  const router = useRouter()
+  const getHttp = useRouteContext({ from: '__root__', select: (context) => context.getHttp })
+  const stream_id = fromStream ? streamId : undefined
+
+  const add = async (sku: Sku, quantity: number) => {
+    const outcome = await addOutcomeOf(async () =>
+      addToCart(await getHttp(), { id: sku.id, quantity, stream_id }),
+    )
+    // The cart count and the stock shown are read again.
+    if (outcome.ok) await router.invalidate()
+    return outcome
+  }
+
+  return (
+    <ProductDetailView
+      product={product}
+      currency={store.currency}
+      heading="h2"
+      buyForm={
+        <ProductBuyForm
+          product={product}
+          currency={store.currency}
+          ageStatus={ageStatusOf(liveUser['17_user'].does_age_verify)}
+          postStatus={postStatus}
+          add={add}
+          checkoutAction={
+            <CartLink store={store} liverId={liverId} streamId={streamId} count={null}>
+              <Trans>Go to checkout</Trans>
+            </CartLink>
+          }
+        />
+      }
+    />
+  )
+}

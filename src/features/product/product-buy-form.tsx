@@ -1,0 +1,163 @@
+import { useState, type ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { AgeStatus } from '../../api/schemas/age-status'
+import type { Currency } from '../../api/schemas/common'
+import type { Product } from '../../api/schemas/product'
+import type { Sku } from '../../api/schemas/sku'
+import { reportError } from '../../lib/report-error'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { TextField } from '../ui/text-field'
+import { showToast } from '../ui/toast-store'
+import { AddBlockReason, AddCartError } from './product-add-messages'
+import { ProductAgeQuestion } from './product-age-question'
+import {
+  addBlockOf,
+  clampQuantity,
+  firstChoosableSku,
+  maxQuantity,
+  type PostStatus,
+} from './product-rules'
+import { ProductSkuChoice } from './product-sku-choice'
+
+/**
+ * What one add came to: how many went in of how many asked, or the refusal's code (an add-cart
+ * code of the API, NETWORK when the shop could not be reached, anything else reads as Z1).
+ */
+export type AddOutcome =
+  { ok: true; added: number; requested: number } | { ok: false; code: string }
+
+type Added = { added: number; requested: number }
+
+function AddedNote({ added: { added, requested }, action }: { added: Added; action: ReactNode }) {
+  return (
+    <Alert tone="success" action={action}>
+      {added < requested ? (
+        <Trans>
+          {added} of {requested} added to your cart.
+        </Trans>
+      ) : (
+        <Trans>{added} added to your cart.</Trans>
+      )}
+    </Alert>
+  )
+}
+
+/**
+ * Choose a SKU and a quantity, answer the age question when the product asks, and add to the
+ * cart; the same for every shop, which supplies the add call and the way on to its checkout. A
+ * refusal shows next to the button and the form keeps what was chosen.
+ */
+export function ProductBuyForm({
+  product,
+  currency,
+  ageStatus,
+  postStatus,
+  add,
+  checkoutAction,
+}: {
+  product: Product
+  currency: Currency
+  ageStatus: AgeStatus
+  /** The product's status in the stream post it was opened from, if any. */
+  postStatus?: PostStatus
+  add: (sku: Sku, quantity: number) => Promise<AddOutcome>
+  /** The way on to the checkout, shown once something was added. */
+  checkoutAction: ReactNode
+}) {
+  const { t } = useLingui()
+  const [sku, setSku] = useState<Sku | undefined>(() => firstChoosableSku(product))
+  const [quantityText, setQuantityText] = useState('1')
+  const [ageAnswer, setAgeAnswer] = useState<boolean | undefined>(undefined)
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [added, setAdded] = useState<Added | undefined>(undefined)
+
+  const status = ageAnswer === false ? 'underage' : ageStatus
+  const age = { status, confirmedAdult: ageAnswer === true }
+  const block = addBlockOf(product, sku, age, postStatus)
+  const max = sku ? maxQuantity(sku) : 1
+
+  const choose = (next: Sku) => {
+    setSku(next)
+    setQuantityText(String(clampQuantity(Number(quantityText), maxQuantity(next))))
+    setError(undefined)
+  }
+
+  const submit = async () => {
+    if (!sku || block) return
+    const quantity = clampQuantity(Number(quantityText), max)
+    setQuantityText(String(quantity))
+    setError(undefined)
+    setAdded(undefined)
+    let outcome: AddOutcome
+    try {
+      outcome = await add(sku, quantity)
+    } catch (caught) {
+      // A bug, not an answer: reported, and the buyer told it did not work (Z1).
+      reportError(caught)
+      outcome = { ok: false, code: 'UNKNOWN' }
+    }
+    if (!outcome.ok) return setError(outcome.code)
+    const { added: count, requested } = outcome
+    setAdded({ added: count, requested })
+    if (count === 0)
+      showToast(t`Nothing was added: your cart already holds the most it may of this option.`, {
+        tone: 'warning',
+      })
+    else if (count < requested)
+      showToast(t`Only ${count} of ${requested} were added to your cart.`, { tone: 'warning' })
+    else showToast(t`Added ${count} to your cart.`, { tone: 'success' })
+  }
+
+  return (
+    <form
+      className="product-detail__form"
+      aria-label={t`Add to cart`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <ProductSkuChoice
+        skus={product.skus}
+        currency={currency}
+        chosenId={sku?.id}
+        onChoose={choose}
+      />
+      <TextField
+        label={t`Quantity`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        value={quantityText}
+        description={t`1 to ${max}`}
+        onChange={(event) => setQuantityText(event.target.value)}
+        onBlur={() => setQuantityText(String(clampQuantity(Number(quantityText), max)))}
+      />
+      {block === 'age-question' ? (
+        <ProductAgeQuestion onAnswer={setAgeAnswer} />
+      ) : (
+        <>
+          <Button
+            type="submit"
+            // A promise keeps the button busy, so a second press waits for the first add.
+            onClick={submit}
+            disabled={block !== null}
+            aria-describedby={block ? 'product-detail-why' : undefined}
+          >
+            <Trans>Add to cart</Trans>
+          </Button>
+          {block && (
+            <p id="product-detail-why" className="product-detail__why">
+              <AddBlockReason block={block} />
+            </p>
+          )}
+        </>
+      )}
+      {error && (
+        <Alert tone="danger">
+          <AddCartError code={error} />
+        </Alert>
+      )}
+      {added && added.added > 0 && <AddedNote added={added} action={checkoutAction} />}
+    </form>
+  )
+}

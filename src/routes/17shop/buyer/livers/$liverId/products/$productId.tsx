@@ -1,0 +1,47 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { positiveIdOf } from '../../../../../../features/live/guards/live-query'
+import { LiveProductDetail } from '../../../../../../features/live/products/live-product-detail'
+import { ProductBackLink } from '../../../../../../features/live/products/product-back-link'
+import { loadLiveProduct } from '../../../../../../features/live/storefront/load-products'
+import { ProductDetailLoading } from '../../../../../../features/product/product-detail-loading'
+
+/** Which tab the product was opened from: the stream's products are sold for that stream. */
+const ProductSearch = v.looseObject({
+  from: v.fallback(v.optional(v.picklist(['stream', 'shop'])), undefined),
+})
+
+const toNotFound = () => redirect({ to: '/error/not-found', replace: true })
+
+export const Route = createFileRoute('/17shop/buyer/livers/$liverId/products/$productId')({
+  validateSearch: ProductSearch,
+  loaderDeps: ({ search }) => ({ from: search.from }),
+  loader: async ({ context, params, deps }) => {
+    const productId = positiveIdOf(params.productId)
+    if (productId === undefined) throw toNotFound()
+    const data = await loadLiveProduct(context, productId, deps.from)
+    if (!data) throw toNotFound()
+    return data
+  },
+  pendingComponent: ProductDetailLoading,
+  component: LiveProductPage,
+})
+
+function LiveProductPage() {
+  const { store, liveUser, streamId } = Route.useRouteContext()
+  const { liverId } = Route.useParams()
+  const { from } = Route.useSearch()
+  return (
+    <>
+      <ProductBackLink liverId={liverId} from={from} />
+      <LiveProductDetail
+        data={Route.useLoaderData()}
+        store={store}
+        liveUser={liveUser}
+        liverId={liverId}
+        streamId={streamId}
+        fromStream={from === 'stream'}
+      />
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney, formatPriceRange } from '../../../src/lib/money'
+
+describe('money in the store currency', () => {
+  it.each(['en', 'ja', 'zh-TW'])(
+    'writes Taiwan dollars as NT$ with no decimals in %s',
+    (locale) => {
+      expect(formatMoney(1280, 'TWD', locale)).toBe('NT$1,280')
+      expect(formatMoney(99.5, 'TWD', locale)).not.toMatch(/[.,]\d{1,2}$/)
+      const range = formatPriceRange(680, 1280, 'TWD', locale)
+      expect(range).toMatch(/^NT\$680\D+1,280$/)
+      expect(range.replaceAll('NT$', '')).not.toContain('$')
+    },
+  )
+
+  it('writes yen with the yen sign and no decimals', () => {
+    expect(formatMoney(3980, 'JPY', 'en')).toBe('¥3,980')
+    expect(formatMoney(3980, 'JPY', 'ja')).toBe('￥3,980')
+    expect(formatPriceRange(3980, 3980, 'JPY', 'en')).toBe('¥3,980')
+    expect(formatPriceRange(7480, 3980, 'JPY', 'en')).toBe('¥3,980 – ¥7,480')
+  })
+})
