@@ -1,39 +1,46 @@
 /**
  * What each checkout step needs, as pure functions of the machine's context, shared by the
- * machine's guards and the step routes (design 4: the machine decides, the URL reflects).
+ * machine's guards, the step screens and the step routes: the machine decides, the URL reflects.
  */
+import type { PaymentMethod } from '../payment/payment-types'
+import { contactProblems, type Contact } from './checkout-contact'
+import type { CheckoutShop } from './checkout-shop'
 import type {
+  CheckoutPaymentType,
   GoodsCategory,
-  JpShippingType,
-  MarketplacePaymentType,
   Pricing,
   ChangedItem,
+  ShippingType,
 } from './checkout-types'
 
-/** The step routes of the marketplace checkout (spec 2), in order. */
-export const CHECKOUT_STEPS = ['category', 'products', 'shippingAndPayment', 'done'] as const
+export type { Contact } from './checkout-contact'
+
+/**
+ * The step routes of a checkout, in order. `orderConfirming` is the step of a method paid before
+ * the done step (the shop's `confirmingMethods`: live JP's PayPay); other shops never reach it.
+ */
+export const CHECKOUT_STEPS = [
+  'category',
+  'products',
+  'shippingAndPayment',
+  'orderConfirming',
+  'done',
+] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 
 export interface ShippingChoice {
   settingId: number
-  type: JpShippingType
+  type: ShippingType
 }
 
 export interface PaymentChoice {
   settingId: number
-  type: MarketplacePaymentType
-}
-
-export interface Contact {
-  /** null: a member's own (the server fills it in); a guest must give it. */
-  email: string | null
-  phone: string | null
-  /** A name for the parcel other than the address's, if any. */
-  buyerName: string | null
+  type: CheckoutPaymentType
 }
 
 /** The part of the checkout context the step rules read. */
 export interface StepContext {
+  shop: CheckoutShop
   member: boolean
   category: GoodsCategory | null
   itemIds: readonly number[]
@@ -61,25 +68,66 @@ export function canPrice(context: StepContext): boolean {
   return itemsReady(context) && context.shipping !== null
 }
 
-/** A guest has no account to take the e-mail and phone from. */
+/** Whether e-mail and phone must be given: no account to take them from. */
+export const contactRequired = (context: Pick<StepContext, 'member' | 'shop'>) =>
+  !context.member || context.shop.contactAlwaysRequired
+
 export function contactComplete(context: StepContext): boolean {
-  if (context.member) return true
-  return Boolean(context.contact.email?.trim()) && Boolean(context.contact.phone?.trim())
+  const problems = contactProblems(context.contact, contactRequired(context))
+  return problems.email === undefined && problems.phone === undefined
 }
 
+const paysOnDelivery = (type: CheckoutPaymentType | undefined) => type === 'custom_cod'
+const shipsCod = (type: ShippingType | undefined) => type === 'custom_cod'
+
+/** A shipping type this shop's checkout takes. */
+export const shippingOffered = (context: Pick<StepContext, 'shop'>, type: ShippingType) =>
+  context.shop.shippingTypes.includes(type)
+
 /**
- * Everything the checkout call needs, priced. Cash on delivery goes with the cash-on-delivery
- * shipping type and only with it (else the server answers INVALID_SHIPPING_TYPE_EXCEPTION).
+ * A payment type this shop takes that goes with the shipping chosen: cash on delivery with the
+ * cash-on-delivery shipping and only with it (else the server answers
+ * INVALID_SHIPPING_TYPE_EXCEPTION).
  */
-export function readyToPlace(context: StepContext): boolean {
+export function paymentFits(
+  context: Pick<StepContext, 'shop' | 'shipping'>,
+  type: CheckoutPaymentType,
+): boolean {
   return (
-    canPrice(context) &&
-    context.pricing !== null &&
-    context.addressId !== null &&
-    context.payment !== null &&
-    (context.shipping?.type === 'custom_cod') === (context.payment.type === 'custom_cod') &&
-    contactComplete(context)
+    context.shop.paymentTypes.includes(type) &&
+    paysOnDelivery(type) === shipsCod(context.shipping?.type)
   )
+}
+
+/** What the form still lacks before the order may be placed (the submit guard and its messages). */
+export type PlaceProblem = 'shipping' | 'address' | 'payment' | 'contact'
+
+export function placeProblems(context: StepContext): PlaceProblem[] {
+  const problems: PlaceProblem[] = []
+  if (context.shipping === null) problems.push('shipping')
+  if (context.addressId === null) problems.push('address')
+  if (context.payment === null || !paymentFits(context, context.payment.type)) {
+    problems.push('payment')
+  }
+  if (!contactComplete(context)) problems.push('contact')
+  return problems
+}
+
+/** Everything the checkout call needs, priced. */
+export function readyToPlace(context: StepContext): boolean {
+  return canPrice(context) && context.pricing !== null && placeProblems(context).length === 0
+}
+
+/** The payment machine's method for the chosen payment: none for cash on delivery. */
+export function paymentMethodOf(context: Pick<StepContext, 'payment'>): PaymentMethod | null {
+  const type = context.payment?.type
+  return type === undefined || paysOnDelivery(type) ? null : type
+}
+
+/** The chosen method is paid on a confirming step of its own before done. */
+export function paysOnConfirmingStep(context: Pick<StepContext, 'payment' | 'shop'>): boolean {
+  const method = paymentMethodOf(context)
+  return method !== null && context.shop.confirmingMethods.includes(method)
 }
 
 function reachable(context: StepContext, step: CheckoutStep): boolean {
@@ -90,6 +138,8 @@ function reachable(context: StepContext, step: CheckoutStep): boolean {
       return context.category !== null
     case 'shippingAndPayment':
       return itemsReady(context)
+    case 'orderConfirming':
+      return context.orderId !== null && paysOnConfirmingStep(context)
     case 'done':
       return context.orderId !== null
   }
@@ -106,7 +156,7 @@ export function allowedStep(context: StepContext, wanted: CheckoutStep): Checkou
   return upTo.findLast((step) => reachable(context, step)) ?? 'category'
 }
 
-/** The machine's top-level states (marketplace-checkout.machine.ts). */
+/** The machine's top-level states (checkout.machine.ts). */
 export type CheckoutState =
   | 'category'
   | 'products'
@@ -119,9 +169,13 @@ export type CheckoutState =
 
 /**
  * The step route that shows a machine state: placing and re-reading happen on the form that
- * submitted (which shows them busy); paying happens on the done step, the order existing.
+ * submitted (which shows them busy); paying happens on the confirming step for a method the shop
+ * confirms first, else on the done step, the order existing.
  */
-export function checkoutStepOf(state: CheckoutState): CheckoutStep {
+export function checkoutStepOf(
+  state: CheckoutState,
+  context: Pick<StepContext, 'payment' | 'shop'>,
+): CheckoutStep {
   switch (state) {
     case 'category':
     case 'products':
@@ -133,6 +187,6 @@ export function checkoutStepOf(state: CheckoutState): CheckoutStep {
     case 'unresolved':
       return 'shippingAndPayment'
     case 'paying':
-      return 'done'
+      return paysOnConfirmingStep(context) ? 'orderConfirming' : 'done'
   }
 }

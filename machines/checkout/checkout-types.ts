@@ -1,8 +1,10 @@
 /**
- * What the marketplace checkout machine knows, as plain types. Machines import nothing from
+ * What the checkout machine knows, as plain types. Machines import nothing from
  * `src`, so these mirror the API types (src/api/schemas/…); test/machines/checkout-types.test.ts
  * fails if the two drift apart.
  */
+
+import type { PaymentMethod } from '../payment/payment-types'
 
 /** The category step's choice: the server refuses normal and printio goods in one order. */
 export type GoodsCategory = 'normal' | 'printio'
@@ -10,8 +12,17 @@ export type GoodsCategory = 'normal' | 'printio'
 /** Shipping types of a JP store (the address types): ship, cash on delivery, pick up. */
 export type JpShippingType = 'custom' | 'custom_cod' | 'self_pick_up'
 
-/** What a marketplace checkout may pay by (PayPay is the live shop's). */
-export type MarketplacePaymentType = 'custom_cod' | 'gmo_credit' | 'gmo_cvs'
+/** Taiwan's one shipping type: home delivery to a TW address. */
+export type TwShippingType = 'tw_home-delivery'
+
+/** Every shipping type a checkout may offer; a shop's input says which of them it does. */
+export type ShippingType = JpShippingType | TwShippingType
+
+/**
+ * Every payment type a checkout may offer: cash on delivery, which needs no payment step, and the
+ * payment machine's methods (card, convenience store, PayPay, PayUni card).
+ */
+export type CheckoutPaymentType = 'custom_cod' | PaymentMethod
 
 /** What changed about a cart item since it went into the cart. */
 export type StatusChange =
@@ -39,17 +50,22 @@ export interface PricingRequest {
   address_id: number | null
 }
 
-/** POST /api/v2/checkout body. */
-export interface CheckoutRequest {
-  item_ids: number[]
-  shipping_type: JpShippingType
-  address_id: number
-  payment_type: MarketplacePaymentType
-  payment_id: number | null
-  /** null: the member's own. */
+/**
+ * What the checkout call is asked to order, the same for every shop: the shop's `placeOrder`
+ * effect turns it into its API's body (marketplace v2, live JP with the stream, Taiwan's
+ * `shipping_data`). Contact fields are trimmed, empty ones null (a member's own are used).
+ */
+export interface PlaceOrderRequest {
+  storeId: number
+  /** The stream the buyer bought from (live shop), if any. */
+  streamId: number | null
+  itemIds: number[]
+  shipping: { settingId: number; type: ShippingType }
+  addressId: number
+  payment: { settingId: number; type: CheckoutPaymentType }
   email: string | null
   phone: string | null
-  custom_buyer_name: string | null
+  buyerName: string | null
 }
 
 /** The checkout codes that keep the buyer on the form (all of spec 8's but the changed items). */

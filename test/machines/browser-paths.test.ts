@@ -10,17 +10,26 @@ import {
 
 /**
  * What the browser tests generated from the machines (test/e2e/*-machine-paths.spec.ts) cover,
- * checked without a browser: every state, and every transition but the ones named here with the
- * reason no browser takes them (each is taken by the machine's own path tests). A new state or
+ * checked without a browser: every state and every transition but the ones named here with the
+ * reason no generated browser test takes them (each is taken by the machine's own path tests). A new state or
  * transition fails this until the alphabet reaches it or it is named here.
  */
 const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   'marketplace checkout': {
-    'marketplaceCheckout.placing --xstate.error.actor.placeOrder[0]--> marketplaceCheckout.verifying':
+    'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying':
       'the app turns every failure of the call into an outcome; a throw is a bug',
-    'marketplaceCheckout.verifying --xstate.done.actor.findPlacedOrder[0]--> marketplaceCheckout.done':
+    'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done':
       'finding the order after a lost answer needs a member order list; the alphabet is a guest',
-    'marketplaceCheckout.verifying --xstate.done.actor.findPlacedOrder[1]--> marketplaceCheckout.paying':
+    'checkout.verifying --xstate.done.actor.findPlacedOrder[1]--> checkout.paying':
+      'as above',
+    // A guest's only address is the one just added, which the form uses and may not delete.
+    'checkout.shippingAndPayment.deletingAddress':
+      'a guest has no other saved address to delete; checkout-live-jp.spec.ts deletes one',
+    'checkout.shippingAndPayment --checkout.address.delete[0]--> checkout.shippingAndPayment.deletingAddress':
+      'as above',
+    'checkout.shippingAndPayment.deletingAddress --xstate.done.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
+      'as above',
+    'checkout.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
       'as above',
   },
   payment: {
@@ -51,10 +60,11 @@ describe.each([checkoutAlphabet, paymentAlphabet])(
 
     it('reach every state and take every transition a browser can', () => {
       const left = uncovered(alphabet, paths)
-      expect(left.states).toEqual([])
-      expect(left.transitions.sort()).toEqual(
-        Object.keys(LEFT_TO_THE_MACHINE_TESTS[alphabet.title] ?? {}).sort(),
+      const named = Object.keys(LEFT_TO_THE_MACHINE_TESTS[alphabet.title] ?? {})
+      expect(left.states.sort()).toEqual(
+        named.filter((name) => !name.includes(' --')).sort(),
       )
+      expect(left.transitions.sort()).toEqual(named.filter((name) => name.includes(' --')).sort())
     })
 
     it('stay few enough for CI: every path is one browser test', () => {

@@ -1,25 +1,32 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { inspect } from '../../lib/inspector'
-import { provideCheckoutMachine, type ProvidedCheckoutMachine } from './checkout-effects'
-import type { Http } from '../../api/http'
+import type { checkoutMachine } from '../../../machines/checkout/checkout.machine'
+import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
 import {
   checkoutStepOf,
   type CheckoutState,
   type CheckoutStep,
 } from '../../../machines/checkout/checkout-steps'
 import { PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
+import type { CheckoutRoutes } from './checkout-routes'
 
-export type CheckoutActor = ActorRefFrom<ProvidedCheckoutMachine>
-export type CheckoutSnapshot = SnapshotFrom<ProvidedCheckoutMachine>
+export type CheckoutMachine = typeof checkoutMachine
+export type CheckoutActor = ActorRefFrom<CheckoutMachine>
+export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>
 
-const CheckoutContext = createContext<CheckoutActor | null>(null)
+interface CheckoutValue {
+  actor: CheckoutActor
+  routes: CheckoutRoutes
+}
+
+const CheckoutContext = createContext<CheckoutValue | null>(null)
 
 /**
- * One checkout per store and tab: a reload or Back resumes it (sessionStorage;
+ * One checkout per shop, store and tab: a reload or Back resumes it (sessionStorage;
  * docs/reliability.md#nothing-lost).
  */
-const storageKey = (storeId: number) => `checkout:marketplace:${storeId}`
+const storageKey = (shop: CheckoutShop, storeId: number) => `checkout:${shop.name}:${storeId}`
 
 /** The top-level state, whatever sub-state it is in (products.choosing …). */
 export function stateOf(snapshot: CheckoutSnapshot): CheckoutState {
@@ -28,11 +35,21 @@ export function stateOf(snapshot: CheckoutSnapshot): CheckoutState {
 }
 
 export const stepOfSnapshot = (snapshot: CheckoutSnapshot): CheckoutStep =>
-  checkoutStepOf(stateOf(snapshot))
+  checkoutStepOf(stateOf(snapshot), snapshot.context)
 
-function readPersisted(storeId: number): unknown {
+/** Which shop's checkout runs, in which store, for whom; and its machine with the shop's effects. */
+export interface CheckoutSetup {
+  machine: CheckoutMachine
+  shop: CheckoutShop
+  storeId: number
+  /** The stream the buyer came from (live shop), else null. */
+  streamId: number | null
+  member: boolean
+}
+
+function readPersisted(shop: CheckoutShop, storeId: number): unknown {
   try {
-    const raw = sessionStorage.getItem(storageKey(storeId))
+    const raw = sessionStorage.getItem(storageKey(shop, storeId))
     return raw ? (JSON.parse(raw) as unknown) : undefined
   } catch {
     // A corrupt or unreadable entry only costs the buyer their choices, never the page.
@@ -40,20 +57,17 @@ function readPersisted(storeId: number): unknown {
   }
 }
 
-function startActor(
-  storeId: number,
-  member: boolean,
-  getHttp: () => Promise<Http>,
-  freshStart: boolean,
-): CheckoutActor {
-  const machine = provideCheckoutMachine(getHttp, storeId)
+function startActor(setup: CheckoutSetup, freshStart: boolean): CheckoutActor {
+  const { machine, shop, storeId, streamId, member } = setup
   const input = {
+    shop,
     storeId,
+    streamId,
     member,
     allowedPaymentHosts: PAYMENT_HOSTS,
     appOrigin: window.location.origin,
   }
-  const persisted = freshStart ? undefined : readPersisted(storeId)
+  const persisted = freshStart ? undefined : readPersisted(shop, storeId)
   if (persisted) {
     try {
       const actor = createActor(machine, {
@@ -71,35 +85,35 @@ function startActor(
 }
 
 /**
- * Runs the checkout machine for the store, restored from this tab's saved snapshot, and saves
- * every change. A finished checkout stays done (Back from the done page) until the first step
- * starts a new one.
+ * Runs the checkout machine for the shop and store, restored from this tab's saved snapshot, and
+ * saves every change. A finished checkout stays done (Back from the done page) until the first
+ * step starts a new one.
  */
 export function CheckoutActorProvider({
-  storeId,
-  member,
-  getHttp,
+  setup,
+  routes,
   onFirstStep,
   children,
 }: {
-  storeId: number
-  member: boolean
-  getHttp: () => Promise<Http>
+  setup: CheckoutSetup
+  /** Where each step of this shop's checkout lives. */
+  routes: CheckoutRoutes
   /** The category step is where a new checkout begins. */
   onFirstStep: boolean
   children: ReactNode
 }) {
+  const { shop, storeId } = setup
   const [actor, setActor] = useState(() => {
-    const restored = startActor(storeId, member, getHttp, false)
+    const restored = startActor(setup, false)
     return restored.getSnapshot().status === 'done' && onFirstStep
-      ? startActor(storeId, member, getHttp, true)
+      ? startActor(setup, true)
       : restored
   })
   // A new checkout after the done page (the buyer came back to shop more): set while rendering,
   // so the first step never renders with the finished actor. Other steps of a finished checkout
   // (Back from the done page) stay on done.
   if (onFirstStep && actor.getSnapshot().status === 'done') {
-    setActor(startActor(storeId, member, getHttp, true))
+    setActor(startActor(setup, true))
   }
   // A layout effect, so the actor runs before the steps' effects send it `checkout.step.open`: a
   // page load on another step than the saved one (a bookmark, a typed URL) would otherwise queue
@@ -107,7 +121,10 @@ export function CheckoutActorProvider({
   useLayoutEffect(() => {
     const save = () => {
       try {
-        sessionStorage.setItem(storageKey(storeId), JSON.stringify(actor.getPersistedSnapshot()))
+        sessionStorage.setItem(
+          storageKey(shop, storeId),
+          JSON.stringify(actor.getPersistedSnapshot()),
+        )
       } catch {
         // Storage full or refused: the checkout goes on, it only cannot resume after a reload.
       }
@@ -124,12 +141,17 @@ export function CheckoutActorProvider({
       subscription.unsubscribe()
       children.unsubscribe()
     }
-  }, [actor, storeId])
-  return <CheckoutContext.Provider value={actor}>{children}</CheckoutContext.Provider>
+  }, [actor, shop, storeId])
+  const [value, setValue] = useState({ actor, routes })
+  if (value.actor !== actor || value.routes !== routes) setValue({ actor, routes })
+  return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>
 }
 
-export function useCheckoutActor(): CheckoutActor {
-  const actor = useContext(CheckoutContext)
-  if (!actor) throw new Error('useCheckoutActor outside CheckoutActorProvider')
-  return actor
+function useCheckoutValue(): CheckoutValue {
+  const value = useContext(CheckoutContext)
+  if (!value) throw new Error('checkout hooks outside CheckoutActorProvider')
+  return value
 }
+
+export const useCheckoutActor = (): CheckoutActor => useCheckoutValue().actor
+export const useCheckoutRoutes = (): CheckoutRoutes => useCheckoutValue().routes

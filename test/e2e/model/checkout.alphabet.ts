@@ -5,24 +5,27 @@
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import {
-  marketplaceCheckoutMachine,
-  type MarketplaceCheckoutContext,
-  type MarketplaceCheckoutInput,
-} from '../../../machines/checkout/marketplace-checkout.machine'
+  checkoutMachine,
+  type CheckoutContext,
+  type CheckoutInput,
+} from '../../../machines/checkout/checkout.machine'
+import { MARKETPLACE_SHOP } from '../../../machines/checkout/checkout-shop'
 import { contactComplete } from '../../../machines/checkout/checkout-steps'
 import type { AlphabetEvent, BrowserAlphabet } from './select-paths'
 
 export const MUG = 1
 export const ADDRESS = 21
 
-export const guest: MarketplaceCheckoutInput = {
+export const guest: CheckoutInput = {
+  shop: MARKETPLACE_SHOP,
   storeId: 101,
+  streamId: null,
   member: false,
   allowedPaymentHosts: [],
   appOrigin: 'http://127.0.0.1:4173',
 }
 
-const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as MarketplaceCheckoutContext
+const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext
 const isCod = (snapshot: AnyMachineSnapshot) => ctx(snapshot).shipping?.type === 'custom_cod'
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output })
 const error = (id: string, code: string) => ({ type: `xstate.error.actor.${id}`, error: { code } })
@@ -165,7 +168,7 @@ const events: AlphabetEvent[] = [
 
 export const checkoutAlphabet: BrowserAlphabet = {
   title: 'marketplace checkout',
-  machine: marketplaceCheckoutMachine,
+  machine: checkoutMachine,
   inputs: [guest],
   events,
   key: (snapshot) => {

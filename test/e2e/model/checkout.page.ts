@@ -3,7 +3,7 @@
  * or in the sandbox, and what the page shows in each state of the machine.
  */
 import { expect, type Page } from '@playwright/test'
-import type { MarketplaceCheckoutContext } from '../../../machines/checkout/marketplace-checkout.machine'
+import type { CheckoutContext } from '../../../machines/checkout/checkout.machine'
 import { fault, HOLD_MS, sandboxOrders } from '../support/sandbox'
 import {
   addAddress,
@@ -23,7 +23,7 @@ const STEP_PATHS = {
   done: 'step-done/9001',
 } as const
 
-const ctx = (args: StepArgs) => args.snapshot.context as MarketplaceCheckoutContext
+const ctx = (args: StepArgs) => args.snapshot.context as CheckoutContext
 const onStep = (page: Page, step: string) =>
   expect(page).toHaveURL(new RegExp(`${STORE}/checkout/${step}(\\?.*)?$`))
 
@@ -251,11 +251,12 @@ export const checkoutPage: Realization = {
     },
     done: async (args) => {
       await onDone(args.page)
-      const text = {
+      const texts: Record<string, RegExp> = {
         custom_cod: /Pay the total to the delivery person/,
         gmo_credit: /The payment is complete/,
         gmo_cvs: /Pay at Lawson/,
-      }[ctx(args).payment?.type ?? 'custom_cod']
+      }
+      const text = texts[ctx(args).payment?.type ?? 'custom_cod']!
       await expect(args.page.getByText(text).first()).toBeVisible()
     },
   },

@@ -11,6 +11,9 @@ import { RouteErrorFallback } from '../../../../../features/layout/route-error-f
 import { ensureGuestSession, GuestSessionError } from '../../../../../features/visitor/visitor-wait'
 import { StoreCheckoutFailed } from '../../../../../features/storefront/store-checkout-failed'
 import { CheckoutActorProvider } from '../../../../../features/checkout/checkout-actor'
+import { provideCheckoutMachine } from '../../../../../app/checkout-effects'
+import { MARKETPLACE_SHOP } from '../../../../../../machines/checkout/checkout-shop'
+import { MARKETPLACE_CHECKOUT_ROUTES } from './-checkout-routes'
 
 const store = getRouteApi('/stores/$storeSlug')
 
@@ -38,9 +41,14 @@ function CheckoutFrame() {
       </h1>
       <CheckoutActorProvider
         key={`${id}:${String(member)}`}
-        storeId={id}
-        member={member}
-        getHttp={getHttp}
+        setup={{
+          machine: provideCheckoutMachine(getHttp, id),
+          shop: MARKETPLACE_SHOP,
+          storeId: id,
+          streamId: null,
+          member,
+        }}
+        routes={MARKETPLACE_CHECKOUT_ROUTES}
         onFirstStep={onFirstStep}
       >
         <Outlet />

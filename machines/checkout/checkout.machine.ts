@@ -4,26 +4,34 @@ import {
   allowedStep,
   canPrice,
   itemsReady,
+  paymentFits,
+  paymentMethodOf,
   readyToPlace,
+  shippingOffered,
   type CheckoutStep,
   type Contact,
   type PaymentChoice,
   type ShippingChoice,
   type StepContext,
 } from './checkout-steps'
+import type { CheckoutShop } from './checkout-shop'
 import type {
   ChangedItem,
   CheckoutOutcome,
-  CheckoutRequest,
   GoodsCategory,
   PlacedOrderRead,
+  PlaceOrderRequest,
   Pricing,
   PricingRequest,
 } from './checkout-types'
 
-export interface MarketplaceCheckoutInput {
+export interface CheckoutInput {
+  /** What this shop offers (checkout-shop.ts): the marketplace, live JP or live Taiwan. */
+  shop: CheckoutShop
   /** The store (id) whose cart is checked out. */
   storeId: number
+  /** The stream the buyer came from (live shop), sent with the order; null when none. */
+  streamId: number | null
   /** A member may leave e-mail and phone empty (the account's are used); a guest may not. */
   member: boolean
   /** Handed to the payment machine: where the browser may go for 3-D Secure. */
@@ -32,15 +40,18 @@ export interface MarketplaceCheckoutInput {
   appOrigin: string
 }
 
-export interface MarketplaceCheckoutContext extends StepContext {
+export interface CheckoutContext extends StepContext {
   storeId: number
+  streamId: number | null
+  /** Saved addresses deleted during this checkout, which the loaded list still holds. */
+  deletedAddressIds: number[]
   allowedPaymentHosts: readonly string[]
   appOrigin: string
   /** Why the last step failed: a checkout code of spec 8, PRICING_FAILED, a cart code … */
   error: string | null
 }
 
-export type MarketplaceCheckoutEvent =
+export type CheckoutEvent =
   | { type: 'checkout.category.choose'; category: GoodsCategory }
   /** The whole selection of cart items (of the chosen category). */
   | { type: 'checkout.items.select'; itemIds: number[] }
@@ -49,6 +60,8 @@ export type MarketplaceCheckoutEvent =
   | { type: 'checkout.changes.accept' }
   | { type: 'checkout.shipping.choose'; shipping: ShippingChoice }
   | { type: 'checkout.address.choose'; addressId: number }
+  /** Deletes a saved address (never the chosen one). */
+  | { type: 'checkout.address.delete'; addressId: number }
   | { type: 'checkout.payment.choose'; payment: PaymentChoice }
   | { type: 'checkout.contact.change'; contact: Contact }
   | { type: 'checkout.pricing.retry' }
@@ -73,16 +86,18 @@ const errorCode = (error: unknown) =>
     : 'UNKNOWN'
 
 /**
- * The marketplace checkout (spec 2, 4; issue 5 item 3, 5): category, products, shipping and
- * payment, then one checkout call, the payment (card, convenience store) and done. Persisted
- * (getPersistedSnapshot) so a reload or the 3-D Secure round trip resumes; the payment machine
- * runs as its child and is persisted with it.
+ * The checkout of every shop (marketplace, live JP, live Taiwan): category, products, shipping and
+ * payment, then one checkout call, the payment and done. What differs per shop comes in as input
+ * (`shop`: the payment and shipping types it takes, the methods it confirms on a step of their
+ * own) and as the effects the app provides (its API's calls and bodies). Persisted
+ * (getPersistedSnapshot) so a reload or a provider's round trip resumes; the payment machine runs
+ * as its child and is persisted with it.
  */
-export const marketplaceCheckoutMachine = setup({
+export const checkoutMachine = setup({
   types: {
-    context: {} as MarketplaceCheckoutContext,
-    events: {} as MarketplaceCheckoutEvent,
-    input: {} as MarketplaceCheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
     output: {} as { orderId: number },
   },
   actors: {
@@ -94,8 +109,12 @@ export const marketplaceCheckoutMachine = setup({
     ),
     // POST carts/pricing.
     pricing: fromPromise<Pricing, PricingRequest>(fail('pricing')),
-    // POST checkout, its result read as a CheckoutOutcome.
-    placeOrder: fromPromise<CheckoutOutcome, CheckoutRequest>(fail('checkout call')),
+    // POST checkout with the shop's body, its result read as a CheckoutOutcome.
+    placeOrder: fromPromise<CheckoutOutcome, PlaceOrderRequest>(fail('checkout call')),
+    // DELETE addresses/{id} (the shop's address book); answers the id deleted.
+    deleteAddress: fromPromise<number, { storeId: number; addressId: number }>(
+      fail('address deletion'),
+    ),
     // Re-reads the cart (and a member's orders) after a checkout whose answer was lost.
     findPlacedOrder: fromPromise<PlacedOrderRead, { storeId: number; itemIds: number[] }>(
       fail('order re-read'),
@@ -111,10 +130,16 @@ export const marketplaceCheckoutMachine = setup({
     readyToPlace: ({ context }) => readyToPlace(context),
     stepAllowed: ({ context }, params: { wanted: CheckoutStep; step: CheckoutStep }) =>
       allowedStep(context, params.wanted) === params.step,
+    shippingOffered: ({ context }, shipping: ShippingChoice) =>
+      shippingOffered(context, shipping.type),
+    paymentFits: ({ context }, payment: PaymentChoice) => paymentFits(context, payment.type),
+    /** The chosen address stays: the form would lose what the price was asked for. */
+    notChosenAddress: ({ context }, params: { addressId: number }) =>
+      context.addressId !== params.addressId,
     placed: (_, outcome: CheckoutOutcome | PlacedOrderRead) => outcome.kind === 'placed',
     /** Cash on delivery needs no payment step: the placed order is done. */
     placedOnDelivery: ({ context }, outcome: CheckoutOutcome | PlacedOrderRead) =>
-      outcome.kind === 'placed' && context.payment?.type === 'custom_cod',
+      outcome.kind === 'placed' && paymentMethodOf(context) === null,
     itemsChanged: (_, outcome: CheckoutOutcome) => outcome.kind === 'itemsChanged',
     /** The items already left the cart: maybe by this very intent (a lost answer, a reload). */
     notInCart: (_, outcome: CheckoutOutcome) =>
@@ -130,7 +155,20 @@ export const marketplaceCheckoutMachine = setup({
     })),
     selectItems: assign({ itemIds: (_, params: { itemIds: number[] }) => params.itemIds }),
     markChanged: assign({ changedItems: (_, items: ChangedItem[]) => items }),
-    chooseShipping: assign({ shipping: (_, shipping: ShippingChoice) => shipping }),
+    /** Pick-up needs a pick-up entry and delivery a place: switching between them drops the address. */
+    chooseShipping: assign(({ context }, shipping: ShippingChoice) => ({
+      shipping,
+      addressId:
+        (context.shipping?.type === 'self_pick_up') === (shipping.type === 'self_pick_up')
+          ? context.addressId
+          : null,
+    })),
+    forgetAddress: assign({
+      deletedAddressIds: ({ context }, params: { addressId: number }) => [
+        ...context.deletedAddressIds,
+        params.addressId,
+      ],
+    }),
     chooseAddress: assign({ addressId: (_, params: { addressId: number }) => params.addressId }),
     choosePayment: assign({ payment: (_, payment: PaymentChoice) => payment }),
     changeContact: assign({ contact: (_, contact: Contact) => contact }),
@@ -143,9 +181,12 @@ export const marketplaceCheckoutMachine = setup({
     failedUnlessKnown: assign({ error: ({ context }) => context.error ?? 'FAILED_TO_CHECKOUT' }),
   },
 }).createMachine({
-  id: 'marketplaceCheckout',
+  id: 'checkout',
   context: ({ input }) => ({
+    shop: input.shop,
     storeId: input.storeId,
+    streamId: input.streamId,
+    deletedAddressIds: [],
     member: input.member,
     allowedPaymentHosts: input.allowedPaymentHosts,
     appOrigin: input.appOrigin,
@@ -209,23 +250,23 @@ export const marketplaceCheckoutMachine = setup({
             'checkout.changes.accept': { guard: 'hasChangedSelected', target: 'acceptingChanges' },
             'checkout.next': {
               guard: 'itemsReady',
-              target: '#marketplaceCheckout.shippingAndPayment',
+              target: '#checkout.shippingAndPayment',
             },
-            'checkout.back': '#marketplaceCheckout.category',
+            'checkout.back': '#checkout.category',
             'checkout.step.open': [
               {
                 guard: {
                   type: 'stepAllowed',
                   params: ({ event }) => ({ wanted: event.step, step: 'shippingAndPayment' }),
                 },
-                target: '#marketplaceCheckout.shippingAndPayment',
+                target: '#checkout.shippingAndPayment',
               },
               {
                 guard: {
                   type: 'stepAllowed',
                   params: ({ event }) => ({ wanted: event.step, step: 'category' }),
                 },
-                target: '#marketplaceCheckout.category',
+                target: '#checkout.category',
               },
             ],
           },
@@ -284,6 +325,7 @@ export const marketplaceCheckoutMachine = setup({
       initial: 'unpriced',
       on: {
         'checkout.shipping.choose': {
+          guard: { type: 'shippingOffered', params: ({ event }) => event.shipping },
           target: '.unpriced',
           actions: [
             'clearError',
@@ -300,12 +342,21 @@ export const marketplaceCheckoutMachine = setup({
           ],
         },
         'checkout.payment.choose': {
+          guard: { type: 'paymentFits', params: ({ event }) => event.payment },
           target: '.unpriced',
           actions: [
             'clearError',
             'clearPricing',
             { type: 'choosePayment', params: ({ event }) => event.payment },
           ],
+        },
+        'checkout.address.delete': {
+          guard: {
+            type: 'notChosenAddress',
+            params: ({ event }) => ({ addressId: event.addressId }),
+          },
+          target: '.deletingAddress',
+          actions: 'clearError',
         },
         'checkout.contact.change': {
           actions: { type: 'changeContact', params: ({ event }) => event.contact },
@@ -332,6 +383,29 @@ export const marketplaceCheckoutMachine = setup({
         unpriced: {
           description: 'No shipping setting chosen yet: nothing to price, no submit.',
           always: { guard: 'canPrice', target: 'pricing' },
+        },
+        deletingAddress: {
+          description:
+            'A saved address is being deleted; the price is asked again after, with no submit meanwhile.',
+          invoke: {
+            id: 'deleteAddress',
+            src: 'deleteAddress',
+            input: ({ context, event }) => {
+              assertEvent(event, 'checkout.address.delete')
+              return { storeId: context.storeId, addressId: event.addressId }
+            },
+            onDone: {
+              target: 'unpriced',
+              actions: {
+                type: 'forgetAddress',
+                params: ({ event }) => ({ addressId: event.output }),
+              },
+            },
+            onError: {
+              target: 'unpriced',
+              actions: { type: 'setError', params: { code: 'ADDRESS_NOT_DELETED' } },
+            },
+          },
         },
         pricingFailed: {
           description: 'The price could not be had: no submit until a retry or a change prices it.',
@@ -361,12 +435,13 @@ export const marketplaceCheckoutMachine = setup({
           description:
             'Amount, shipping fee, payment fee and total shown; the order may be placed.',
           on: {
-            'checkout.submit': { guard: 'readyToPlace', target: '#marketplaceCheckout.placing' },
+            'checkout.submit': { guard: 'readyToPlace', target: '#checkout.placing' },
           },
         },
       },
     },
     placing: {
+      tags: ['busy'],
       description:
         'The checkout call is in flight. Submit is not handled here: a second click orders nothing.',
       entry: 'clearError',
@@ -374,15 +449,15 @@ export const marketplaceCheckoutMachine = setup({
         id: 'placeOrder',
         src: 'placeOrder',
         input: ({ context }) => ({
-          item_ids: [...context.itemIds],
-          shipping_type: context.shipping!.type,
-          address_id: context.addressId!,
-          payment_type: context.payment!.type,
-          // The card or payee is chosen when paying, for the order that then exists.
-          payment_id: null,
+          storeId: context.storeId,
+          streamId: context.streamId,
+          itemIds: [...context.itemIds],
+          shipping: context.shipping!,
+          addressId: context.addressId!,
+          payment: context.payment!,
           email: context.contact.email?.trim() || null,
           phone: context.contact.phone?.trim() || null,
-          custom_buyer_name: context.contact.buyerName?.trim() || null,
+          buyerName: context.contact.buyerName?.trim() || null,
         }),
         onDone: [
           {
@@ -435,6 +510,7 @@ export const marketplaceCheckoutMachine = setup({
       },
     },
     verifying: {
+      tags: ['busy'],
       description:
         'The checkout answer was lost (or the items had already left the cart): re-reads ' +
         'whether the order exists instead of ordering again blindly.',
@@ -481,14 +557,16 @@ export const marketplaceCheckoutMachine = setup({
     },
     paying: {
       description:
-        'The payment machine pays the order (card, convenience store); it is persisted with ' +
-        'this one, so the 3-D Secure redirect resumes here. Submit is not handled.',
+        'The payment machine pays the order (card, convenience store, PayPay); it is persisted ' +
+        'with this one, so a provider round trip resumes here. Submit is not handled. Shown on ' +
+        "the shop's confirming step for a method it confirms first, else on the done step.",
       invoke: {
         id: 'payment',
         src: 'payment',
         input: ({ context }) => ({
           orderId: context.orderId!,
-          method: context.payment?.type === 'gmo_cvs' ? 'gmo_cvs' : 'gmo_credit',
+          // Entered only for a placed order whose method is not paid on delivery.
+          method: paymentMethodOf(context)!,
           allowedPaymentHosts: context.allowedPaymentHosts,
           appOrigin: context.appOrigin,
         }),
