@@ -20,8 +20,7 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
       'the app turns every failure of the call into an outcome; a throw is a bug',
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done':
       'finding the order after a lost answer needs a member order list; the alphabet is a guest',
-    'checkout.verifying --xstate.done.actor.findPlacedOrder[1]--> checkout.paying':
-      'as above',
+    'checkout.verifying --xstate.done.actor.findPlacedOrder[1]--> checkout.paying': 'as above',
     // A guest's only address is the one just added, which the form uses and may not delete.
     'checkout.shippingAndPayment.deletingAddress':
       'a guest has no other saved address to delete; checkout-live-jp.spec.ts deletes one',
@@ -61,9 +60,7 @@ describe.each([checkoutAlphabet, paymentAlphabet])(
     it('reach every state and take every transition a browser can', () => {
       const left = uncovered(alphabet, paths)
       const named = Object.keys(LEFT_TO_THE_MACHINE_TESTS[alphabet.title] ?? {})
-      expect(left.states.sort()).toEqual(
-        named.filter((name) => !name.includes(' --')).sort(),
-      )
+      expect(left.states.sort()).toEqual(named.filter((name) => !name.includes(' --')).sort())
       expect(left.transitions.sort()).toEqual(named.filter((name) => name.includes(' --')).sort())
     })
 

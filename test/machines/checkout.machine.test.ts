@@ -432,7 +432,7 @@ describe.each(SHOPS)('the checkout machine for the $shop.name shop', (shop) => {
   })
 })
 
-const [MARKETPLACE, LIVE_JP] = SHOPS as [ShopCase, ShopCase, ShopCase]
+const [MARKETPLACE] = SHOPS as [ShopCase, ShopCase, ShopCase]
 const guest = MARKETPLACE.guest
 const member: CheckoutInput = { ...guest, member: true }
 

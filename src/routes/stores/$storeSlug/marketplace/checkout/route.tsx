@@ -11,7 +11,7 @@ import { RouteErrorFallback } from '../../../../../features/layout/route-error-f
 import { ensureGuestSession, GuestSessionError } from '../../../../../features/visitor/visitor-wait'
 import { StoreCheckoutFailed } from '../../../../../features/storefront/store-checkout-failed'
 import { CheckoutActorProvider } from '../../../../../features/checkout/checkout-actor'
-import { provideCheckoutMachine } from '../../../../../app/checkout-effects'
+import { provideCheckoutMachine } from '../../../../../features/checkout/checkout-effects'
 import { MARKETPLACE_SHOP } from '../../../../../../machines/checkout/checkout-shop'
 import { MARKETPLACE_CHECKOUT_ROUTES } from './-checkout-routes'
 
