@@ -5,7 +5,7 @@ import { ProductDetailView } from '../product/product-detail-view'
 import { ProductAddForm } from './product-add-form'
 import { MARKETPLACE_CURRENCY } from '../shared/store-price'
 
-/** One product of a store (spec 2, /marketplace/products/{productId}). */
+/** One product of a store (/marketplace/products/{productId}). */
 export function ProductDetail({
   store,
   product,
