@@ -68,7 +68,10 @@ export interface PlaceOrderRequest {
   buyerName: string | null
 }
 
-/** The checkout codes that keep the buyer on the form (all of spec 8's but the changed items). */
+/**
+ * The checkout codes that keep the buyer on the form (all but the changed items;
+ * docs/errors.md#checkout).
+ */
 export type CheckoutRefusalCode =
   | 'GMO_PAYMENT_EXCEPTION'
   | 'NOT_FOUND_ITEM_IN_CART'

@@ -47,7 +47,10 @@ export interface CheckoutContext extends StepContext {
   deletedAddressIds: number[]
   allowedPaymentHosts: readonly string[]
   appOrigin: string
-  /** Why the last step failed: a checkout code of spec 8, PRICING_FAILED, a cart code … */
+  /**
+   * Why the last step failed: a checkout code (docs/errors.md#checkout), PRICING_FAILED, a cart
+   * code …
+   */
   error: string | null
 }
 
