@@ -1,27 +1,151 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import boundaries from 'eslint-plugin-boundaries'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 
 /**
- * One-way imports (README.md, "How it is built"): routes -> features -> (machines, api, lib);
- * nothing imports sandbox.
+ * The house's layers, by where a file lives. Imports are checked on the path they resolve to
+ * (TypeScript's resolution: any relative depth, alias or `import()`), not on the text written.
+ * The first pattern that matches a file names its layer.
  */
-const restrict = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: p.group, message: p.message })) }],
-})
-const noSandbox = { group: ['**/sandbox/**', '**/sandbox'], message: 'The app never imports the sandbox.' }
-const noReactOrRouter = {
-  group: ['react', 'react-dom', 'react/*', '@tanstack/*', '@xstate/react', '@lingui/react', '@lingui/react/*'],
-  message: 'This layer knows nothing of React or the router.',
+const LAYERS = [
+  { type: 'app', pattern: 'src/app/**', partialMatch: false },
+  { type: 'routes', pattern: 'src/routes/**', partialMatch: false },
+  // Below the other features, and theirs to use: the design system (ui), the visitor's session
+  // and the small pieces two features or two shops share. The page frame (layout) is the
+  // routes' and the app's only.
+  { type: 'ui', pattern: 'src/features/ui/**', partialMatch: false },
+  { type: 'layout', pattern: 'src/features/layout/**', partialMatch: false },
+  { type: 'visitor', pattern: 'src/features/visitor/**', partialMatch: false },
+  { type: 'shared', pattern: 'src/features/shared/**', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*/**', partialMatch: false, capture: ['feature'] },
+  { type: 'machines', pattern: 'machines/**', partialMatch: false },
+  { type: 'api', pattern: 'src/api/**', partialMatch: false },
+  { type: 'lib', pattern: 'src/lib/**', partialMatch: false },
+  { type: 'i18n', pattern: 'src/i18n/**', partialMatch: false },
+  { type: 'locales', pattern: 'locales/**', partialMatch: false },
+  { type: 'sandbox', pattern: 'sandbox/**', partialMatch: false },
+  // Files directly in src: the entry (main.tsx) and the route tree the router plugin writes.
+  { type: 'src-root', pattern: 'src', partialMatch: false },
+]
+const ROOT_FILES = [
+  { category: 'entry', pattern: 'src/main.tsx' },
+  { category: 'route-tree', pattern: 'src/routeTree.gen.ts' },
+]
+
+const BELOW_FEATURES = ['machines', 'api', 'lib', 'i18n']
+const FEATURE_BASE = ['ui', 'visitor', 'shared']
+
+/**
+ * The allowed arrows, written once: each layer and what it may import of ours. Anything not
+ * listed is refused. Route files may call the API (and start machines) themselves: a loader
+ * fetches its page's data while the page's code loads, and a guard waits for the visitor.
+ * Nothing imports `app` but the entry; nothing in `src` imports `sandbox`.
+ */
+const ARROWS = {
+  app: ['app', 'routes', 'layout', ...FEATURE_BASE, 'feature', ...BELOW_FEATURES],
+  routes: ['routes', 'layout', ...FEATURE_BASE, 'feature', ...BELOW_FEATURES],
+  layout: ['layout', 'ui', ...BELOW_FEATURES],
+  ui: ['ui', 'lib', 'i18n'],
+  visitor: ['visitor', ...BELOW_FEATURES],
+  shared: ['shared', 'ui', ...BELOW_FEATURES],
+  feature: [...FEATURE_BASE, ...BELOW_FEATURES],
+  machines: ['machines'],
+  api: ['api', 'lib'],
+  lib: ['lib'],
+  i18n: ['i18n', 'lib', 'locales'],
+  sandbox: ['sandbox'],
 }
-const noUpperLayers = (layers) => ({
-  group: layers.map((l) => `**/src/${l}/**`).concat(layers.map((l) => `../${l}/*`), layers.map((l) => `../../${l}/*`)),
-  message: `Imports point one way: routes -> features -> (machines, api, lib).`,
-})
+
+/**
+ * One feature may build on another only along these arrows (never back): the checkout starts
+ * from the store's cart and pays with the payment effects both shops share, a member's orders
+ * use the store's look, the live shop pays like the marketplace, the seller's screens show the
+ * live shop's products and posts. Within a feature, any file may import any other.
+ */
+const FEATURE_ARROWS = {
+  checkout: ['storefront', 'payment'],
+  account: ['storefront'],
+  live: ['payment'],
+  seller: ['live'],
+}
+
+/** React, the router and their kin: the API layer and lib know nothing of them. */
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react/**',
+  'react-dom/**',
+  '@tanstack/**',
+  '@xstate/react',
+  '@lingui/react',
+  '@lingui/react/**',
+]
+
+const layer = (type, captured) => ({ element: { type, ...(captured ? { captured } : {}) } })
+const layerPolicies = Object.entries(ARROWS).map(([from, to]) => ({
+  from: layer(from),
+  allow: { to: { element: { types: { anyOf: to } } } },
+}))
+
+const rootFile = (category) => ({ element: { type: 'src-root' }, file: { categories: category } })
+
+const policies = [
+  ...layerPolicies,
+  {
+    from: rootFile('entry'),
+    allow: { to: { element: { types: { anyOf: ['app', ...ARROWS.app] } } } },
+  },
+  { from: rootFile('route-tree'), allow: { to: layer('routes') } },
+  { from: layer('app'), allow: { to: rootFile('route-tree') } },
+  {
+    from: layer('feature'),
+    allow: { to: layer('feature', { feature: '{{ from.element.captured.feature }}' }) },
+  },
+  ...Object.entries(FEATURE_ARROWS).map(([from, to]) => ({
+    from: layer('feature', { feature: from }),
+    allow: { to: { element: { type: 'feature', captured: to.map((feature) => ({ feature })) } } },
+  })),
+  // The sandbox serves the same contract the client reads: it may import the API's schemas.
+  {
+    from: layer('sandbox'),
+    allow: {
+      to: { element: { type: 'api' }, file: { path: ['src/api/schemas/**', 'src/api/shared/**'] } },
+    },
+  },
+  // Packages: anyone may use them, except where an allow-list or a block-list says otherwise.
+  {
+    from: { element: { types: { noneOf: ['machines'] } } },
+    allow: { to: { module: { origin: ['external', 'core'] } } },
+  },
+  {
+    from: layer('machines'),
+    allow: { to: { module: { origin: 'external', source: ['xstate'] } } },
+  },
+  {
+    from: { element: { types: { anyOf: ['api', 'lib'] } } },
+    disallow: { to: { module: { origin: 'external', source: UI_PACKAGES } } },
+  },
+]
+
+const importResolver = createTypeScriptImportResolver({ project: 'tsconfig.json' })
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench-report', 'machines-export'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench-report',
+      'machines-export',
+      'test/lint/fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,19 +154,43 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   {
-    files: ['machines/**/*.ts'],
-    rules: restrict(
-      { group: ['**/src/**', '../src/*', '../../src/*', 'ky', 'react', 'react-dom', '@tanstack/*', '@xstate/react'], message: 'Machines are pure: xstate and types only.' },
-      noSandbox,
-    ),
+    files: [
+      'src/**/*.{ts,tsx}',
+      'machines/**/*.ts',
+      'sandbox/**/*.ts',
+      'test/lint/fixtures/**/*.{ts,tsx}',
+    ],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': LAYERS,
+      'boundaries/files': ROOT_FILES,
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/legacy-templates': false,
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [importResolver],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies,
+          message:
+            'Imports point one way (README, "How it is built"): {{ from.element.type }}{{#if from.element.captured.feature}} {{ from.element.captured.feature }}{{/if}} may not import {{#if to.element.type}}{{ to.element.type }}{{#if to.element.captured.feature}} {{ to.element.captured.feature }}{{/if}}{{else}}{{ to.module.source }}{{/if}}.',
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
-  { files: ['src/api/**/*.ts'], rules: restrict(noReactOrRouter, noUpperLayers(['features', 'routes', 'app']), noSandbox) },
-  { files: ['src/lib/**/*.ts'], rules: restrict(noReactOrRouter, noUpperLayers(['features', 'routes', 'app', 'api']), noSandbox) },
-  { files: ['src/features/**/*.{ts,tsx}'], rules: restrict(noUpperLayers(['routes']), noSandbox) },
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/api/**', 'src/lib/**', 'src/features/**'], rules: restrict(noSandbox) },
 )
