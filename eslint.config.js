@@ -61,15 +61,16 @@ const ARROWS = {
 }
 
 /**
- * One feature may build on another only along these arrows (never back): the checkout starts
- * from the store's cart and pays with the payment effects both shops share, a member's orders
- * use the store's look, the live shop pays like the marketplace, the seller's screens show the
- * live shop's products and posts. Within a feature, any file may import any other.
+ * One feature may build on another only along these arrows (never back). Both shops show a
+ * product page from one product feature; the checkout starts from the store's cart and pays with
+ * the payment effects both shops share; a member's orders use the store's look; the seller's
+ * screens show the live shop's products and posts. Within a feature, any file may import any other.
  */
 const FEATURE_ARROWS = {
+  storefront: ['product'],
   checkout: ['storefront', 'payment'],
   account: ['storefront'],
-  live: ['payment'],
+  live: ['product', 'payment'],
   seller: ['live'],
 }
 
