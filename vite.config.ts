@@ -6,8 +6,15 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { contentSecurityPolicyPlugin } from './scripts/csp-plugin.ts'
+import { farClock } from './test/support/clock.ts'
 
 const port = Number(process.env.PORT ?? 4173)
+
+const DATE_SENSITIVE_TESTS = [
+  'test/contract/{catalog,cart-pricing,checkout,checkout-live,orders}.test.ts',
+  'test/contract/{pay-gmo,pay-gmo-token,pay-tw-paypay,wallet}.test.ts',
+  'test/unit/sandbox/{rules,pricing}.test.ts',
+]
 
 const ROUTE_DEFINITION = /\/src\/routes\/[^?]*$/
 const SHELL_API =
@@ -73,8 +80,30 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          // Type-only tests (*.test-d.ts) are left to `npm run typecheck` (tsc), where a wrong
+          // type fails; run here, `expectTypeOf` checks nothing and they could not fail.
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        // The tests whose data carry dates (the sandbox's fixtures, prices in a sale, deadlines,
+        // tokens, card expiries) again on another day, so a date that holds only today fails
+        // today. test/unit/sandbox/seed-any-date.test.ts tries the seed on more days.
+        extends: true,
+        test: {
+          name: 'moved clock',
+          include: DATE_SENSITIVE_TESTS,
+          setupFiles: ['test/support/moved-clock.ts'],
+          provide: { movedClock: farClock().at.toISOString() },
+        },
+      },
+    ],
   },
 })

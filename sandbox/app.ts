@@ -34,9 +34,14 @@ export interface Sandbox {
   fetch: typeof fetch
 }
 
-export function createSandbox(): Sandbox {
-  const state = createSandboxState()
-  const db = createDb()
+export interface SandboxOptions {
+  /** The base clock (the machine's time when absent); tests pass a fixed or moved one. */
+  now?: () => Date
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const state = createSandboxState(options.now)
+  const db = createDb({ now: state.clock.now })
   state.onReset(() => db.reset())
   const app = new Hono()
 

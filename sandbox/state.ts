@@ -1,5 +1,6 @@
 import { createFaultStore, type FaultStore } from './faults/store'
 import { createReportStore, type ReportStore } from './ingest/report-store'
+import { createClock, type SandboxClock } from './clock'
 
 /**
  * Everything the sandbox holds in memory. Parts added later (the data store under sandbox/db)
@@ -10,22 +11,27 @@ export interface SandboxState {
   maintaining: boolean
   readonly faults: FaultStore
   readonly reports: ReportStore
+  /** What the sandbox takes as now; the data store reads it. */
+  readonly clock: SandboxClock
   /** Runs `hook` on every reset, after the built-in parts are cleared. Returns an unregister. */
   onReset(hook: () => void): () => void
-  reset(): void
+  /** Back to the fixtures, with the clock at `now` (the base clock when absent). */
+  reset(now?: Date): void
 }
 
-export function createSandboxState(): SandboxState {
+export function createSandboxState(baseClock?: () => Date): SandboxState {
   const hooks = new Set<() => void>()
   const state: SandboxState = {
     maintaining: false,
     faults: createFaultStore(),
     reports: createReportStore(),
+    clock: createClock(baseClock),
     onReset(hook) {
       hooks.add(hook)
       return () => hooks.delete(hook)
     },
-    reset() {
+    reset(now) {
+      state.clock.set(now ?? null)
       state.maintaining = false
       state.faults.clear()
       state.reports.clear()

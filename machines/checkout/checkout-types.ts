@@ -1,6 +1,6 @@
 /**
  * What the checkout machine knows, as plain types. Machines import nothing from
- * `src`, so these mirror the API types (src/api/schemas/…); test/machines/checkout-types.test.ts
+ * `src`, so these mirror the API types (src/api/schemas/…); test/machines/checkout-types.test-d.ts
  * fails if the two drift apart.
  */
 

@@ -1,7 +1,7 @@
 /**
  * What the payment machine knows, as plain types. Machines import nothing from `src`, so these
  * mirror the API types (src/api/schemas/…, src/api/shared/pay.ts);
- * test/machines/payment-types.test.ts fails if the two drift apart.
+ * test/machines/payment-types.test-d.ts fails if the two drift apart.
  */
 
 /** The payment types that move money through a provider; cash on delivery needs no machine. */

@@ -1,6 +1,6 @@
 /**
  * What the visitor machine knows, as plain types. Machines import nothing from `src`, so these
- * mirror the session schemas (src/api/schemas/session.ts); test/unit/visitor/visitor-types.test.ts
+ * mirror the session schemas (src/api/schemas/session.ts); test/unit/visitor/visitor-types.test-d.ts
  * fails if the two drift apart.
  */
 

@@ -10,12 +10,16 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; answer: Respons
 export async function validateJson<TSchema extends v.GenericSchema>(
   c: Context,
   schema: TSchema,
+  /** The body to check instead of the request's (a control whose body is optional). */
+  given?: unknown,
 ): Promise<Validated<v.InferOutput<TSchema>>> {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    return { ok: false, answer: invalid(c, { body: ['is not JSON'] }) }
+  let body: unknown = given
+  if (given === undefined) {
+    try {
+      body = await c.req.json()
+    } catch {
+      return { ok: false, answer: invalid(c, { body: ['is not JSON'] }) }
+    }
   }
   const result = v.safeParse(schema, body)
   if (result.success) return { ok: true, value: result.output }

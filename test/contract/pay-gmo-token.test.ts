@@ -2,6 +2,7 @@ import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { FX } from '../../sandbox/db/fixtures'
 import { resolve } from '../../sandbox/pay/gmo-tokens'
+import { cardExpiry } from '../support/clock'
 import { BASE, paySandbox, type TokenResult } from './pay-harness'
 
 interface Multipayment {
@@ -34,9 +35,10 @@ async function loadScript(
   return { page, multipayment, getToken }
 }
 
+const expiry = cardExpiry()
 const visa = {
   cardno: FX.cardNumbers.gmo3ds,
-  expire: '2912',
+  expire: expiry.yymm,
   securitycode: '123',
   holdername: 'HANAKO SATO',
 }
@@ -51,7 +53,7 @@ describe('the fake GMO token script', () => {
       resultCode: '000',
       tokenObject: {
         token: [expect.any(String)],
-        toBeExpiredAt: '202912',
+        toBeExpiredAt: expiry.yyyymm,
         maskedCardNo: '400000******3220',
         isSecurityCodeSet: true,
       },
@@ -59,7 +61,7 @@ describe('the fake GMO token script', () => {
     const token = result.tokenObject?.token[0] ?? ''
     expect(resolve(harness.db, token)).toMatchObject({
       card_number: FX.cardNumbers.gmo3ds,
-      expire: '202912',
+      expire: expiry.yyyymm,
     })
   })
 
@@ -70,7 +72,7 @@ describe('the fake GMO token script', () => {
     const result = await new Promise<TokenResult>((done) => {
       page.onToken = done
       multipayment.getToken(
-        { cardno: FX.cardNumbers.gmoPays, expire: '202901', tokennumber: 2 },
+        { cardno: FX.cardNumbers.gmoPays, expire: expiry.yyyymm, tokennumber: 2 },
         'onToken',
       )
     })

@@ -10,6 +10,7 @@ import { liveShopV1Calls } from '../../src/api/schemas/calls/live-shop-v1'
 import { marketplaceV2Calls } from '../../src/api/schemas/calls/marketplace-v2'
 import { OrderSchema } from '../../src/api/schemas/order'
 import { payOutcome } from '../../src/api/shared/pay'
+import { cardExpiry } from '../support/clock'
 import { captureReports } from './catalog-harness'
 import { paySandbox, RETURN, sendUnchecked } from './pay-harness'
 
@@ -33,7 +34,11 @@ const liveOrder = {
 
 /** Saves a card for the member the way the app does: fake GMO token first, then the API. */
 async function savedCard(harness: ReturnType<typeof paySandbox>, cardno: string): Promise<number> {
-  const { tokenObject } = await harness.tokenise({ cardno, expire: '2912', securitycode: '123' })
+  const { tokenObject } = await harness.tokenise({
+    cardno,
+    expire: cardExpiry().yymm,
+    securitycode: '123',
+  })
   if (!tokenObject) throw new Error('the fake GMO refused the card')
   const {
     token: [token = ''],

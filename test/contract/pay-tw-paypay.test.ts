@@ -5,6 +5,7 @@ import { getOrder } from '../../src/api/live-shop-v1/orders'
 import { pay, payWithPaypay } from '../../src/api/live-shop-v1/pay'
 import { liveShopV1Calls } from '../../src/api/schemas/calls/live-shop-v1'
 import { payOutcome } from '../../src/api/shared/pay'
+import { cardExpiry } from '../support/clock'
 import { captureReports } from './catalog-harness'
 import { paySandbox, RETURN, sendUnchecked } from './pay-harness'
 
@@ -16,7 +17,7 @@ const twOrder = {
   type: 'payuni_credit',
   addressId: FX.twAddresses.buyerTw,
 } as const
-const typed = (card_number: string, expiry = '1230') => ({
+const typed = (card_number: string, expiry = cardExpiry().mmyy) => ({
   card_number,
   cvc: '123',
   expiry,

@@ -4,6 +4,7 @@ import * as seller from '../../src/api/live-shop-v1/seller'
 import type { StreamPostCreateInput } from '../../src/api/schemas/stream'
 import { FX } from '../../sandbox/db/fixtures'
 import { issueSellerSession } from '../../sandbox/db/sessions'
+import { after } from '../support/clock'
 import { captureReports, catalogSandbox, failureOf } from './catalog-harness'
 
 const reports = captureReports()
@@ -32,7 +33,7 @@ const newPost = (overrides: Partial<StreamPostCreateInput> = {}): StreamPostCrea
   live: true,
   product_ids: [P.liveShopOnly, P.liveSauce],
   share_url: null,
-  upcoming_at: '2030-01-01T11:00:00Z',
+  upcoming_at: after(new Date(), { days: 7 }),
   upcoming_title: null,
   ...overrides,
 })

@@ -3,8 +3,11 @@ import { FX } from '../../sandbox/db/fixtures'
 import { issue } from '../../sandbox/pay/gmo-tokens'
 import * as liveWallet from '../../src/api/live-shop-v1/wallet'
 import * as marketWallet from '../../src/api/marketplace-v2/wallet'
+import { cardExpiry } from '../support/clock'
 import { validationFields } from './accounts-support'
 import { captureReports, catalogSandbox as walletSandbox, failureOf } from './catalog-harness'
+
+const expiry = cardExpiry()
 
 const reports = captureReports()
 
@@ -95,20 +98,20 @@ describe.each(apis)(
       const { http } = harness.client(owner)
       const { token } = issue(harness.sandbox.db, {
         cardNumber: FX.cardNumbers.gmoPays,
-        expire: '203012',
+        expire: expiry.yyyymm,
       })
       const saved = await wallet.saveCreditCard(http, {
         type: 'gmo_credit',
         application: 'buyer_general',
         maskedCardNo: '411111******1111',
-        toBeExpiredAt: '203012',
+        toBeExpiredAt: expiry.yyyymm,
         isSecurityCodeSet: true,
         token,
       })
       expect(saved).toMatchObject({ masked_card_no: '411111******1111' })
       expect(harness.sandbox.db.creditCards.get(saved.id)).toMatchObject({
         card_number: FX.cardNumbers.gmoPays,
-        to_be_expired_at: '203012',
+        to_be_expired_at: expiry.yyyymm,
       })
       const listed = await wallet.listCreditCards(http, {
         type: 'gmo_credit',
@@ -133,19 +136,19 @@ describe.each(apis)(
       const { http } = harness.client(owner)
       const { token } = issue(harness.sandbox.db, {
         cardNumber: FX.cardNumbers.gmoDeclined,
-        expire: '203001',
+        expire: expiry.yyyymm,
       })
       const body = {
         type: 'gmo_credit',
         application: 'buyer_general',
         maskedCardNo: 'x',
-        toBeExpiredAt: '203001',
+        toBeExpiredAt: expiry.yyyymm,
         isSecurityCodeSet: true,
       } as const
       await wallet.saveCreditCard(http, { ...body, token })
       const late = issue(harness.sandbox.db, {
         cardNumber: FX.cardNumbers.gmoPays,
-        expire: '203001',
+        expire: expiry.yyyymm,
       })
       late.created_at = new Date(Date.now() - 31 * 60_000).toISOString()
       for (const reused of [token, 'tok-unknown', late.token]) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { sandboxOrders } from './support/sandbox'
+import { validExpiry } from './support/marketplace-checkout'
 
 /**
  * A person can buy from sakura-select in each language. Japanese is the store's default
@@ -42,7 +43,7 @@ test('a buyer orders and pays by card in Traditional Chinese', async ({ page }) 
   const cards = page.getByRole('group', { name: '以信用卡付款' })
   const card = cards.getByRole('form', { name: '新信用卡' })
   await card.getByLabel('卡號').fill('4111111111111111')
-  await card.getByLabel('有效期限（MM/YY）').fill('12/30')
+  await card.getByLabel('有效期限（MM/YY）').fill(await validExpiry(page))
   await card.getByLabel('安全碼').fill('123')
   await card.getByRole('button', { name: '新增信用卡' }).click()
   await expect(cards.getByRole('radio', { name: /1111/ })).toBeChecked()

@@ -23,6 +23,7 @@ import { expectFullCoverage, stateIds } from './support/coverage'
 import { replay, type MachinePath, type PathStep } from './support/paths'
 import { exploreKeyedPaths } from './support/keyed-paths'
 import { toTestModelMachine } from './support/test-model'
+import { after, cardExpiry } from '../support/clock'
 
 const HOSTS = ['pay.sandbox.test']
 /** The app's origin in a local preview: plain http, where the sandbox serves its provider pages. */
@@ -43,7 +44,7 @@ const account: StorePaymentAccount = {
   convenience_code: '00001',
   receipt_no: '123456789012',
   conf_no: '4567',
-  expire_at: '2026-11-24T06:00:00Z',
+  expire_at: after(new Date(), { days: 3 }),
 }
 
 const settled = payDone({ kind: 'settled' })
@@ -80,7 +81,7 @@ const events: AnyEventObject[] = [
     output: {
       token: 'tok-1',
       maskedCardNo: '400000******3220',
-      toBeExpiredAt: '202912',
+      toBeExpiredAt: cardExpiry().yyyymm,
       isSecurityCodeSet: true,
     },
   },

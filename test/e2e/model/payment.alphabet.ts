@@ -9,6 +9,7 @@ import {
   type PaymentInput,
 } from '../../../machines/payment/payment.machine'
 import type { AlphabetEvent, BrowserAlphabet } from './select-paths'
+import { after, cardExpiry } from '../../support/clock'
 
 const origin = 'http://127.0.0.1:4173'
 export const byCard: PaymentInput = {
@@ -37,7 +38,7 @@ const events: AlphabetEvent[] = [
     event: done('tokenize', {
       token: 'token',
       maskedCardNo: '411111******1111',
-      toBeExpiredAt: '203012',
+      toBeExpiredAt: cardExpiry().yyyymm,
       isSecurityCodeSet: true,
     }),
   },
@@ -121,7 +122,7 @@ const events: AlphabetEvent[] = [
       convenience_code: '00001',
       receipt_no: '123456789012',
       conf_no: null,
-      expire_at: '2026-11-24T06:00:00Z',
+      expire_at: after(new Date(), { days: 3 }),
     }),
   },
   {

@@ -4,6 +4,7 @@
  * postcode, and a card on the done page.
  */
 import { expect, type Page } from '@playwright/test'
+import { cardExpiry } from '../../support/clock'
 
 export const STORE = '/stores/sakura-select/marketplace'
 export const DONE_PAGE = /\/checkout\/step-done\/\d+$/
@@ -76,9 +77,14 @@ export async function typeCard(page: Page, number: string) {
     .getByRole('group', { name: 'Pay by card' })
     .getByRole('form', { name: 'New card' })
   await form.getByLabel('Card number').fill(number)
-  await form.getByLabel('Expiry (MM/YY)').fill('12/30')
+  await form.getByLabel('Expiry (MM/YY)').fill(await validExpiry(page))
   await form.getByLabel('Security code').fill('123')
   await form.getByRole('button', { name: 'Add the card' }).click()
+}
+
+/** A card expiry years after the page's own clock (a literal one lapses, or disagrees with page.clock). */
+export async function validExpiry(page: Page): Promise<string> {
+  return cardExpiry(new Date(await page.evaluate(() => Date.now()))).typed
 }
 
 /** Adds a new card and sees it chosen. */

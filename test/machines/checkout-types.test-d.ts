@@ -16,7 +16,8 @@ import type { PricingResult } from '../../src/api/schemas/responses/cart'
 import type { ItemsStatusChangedErrorBodySchema } from '../../src/api/schemas/error-body'
 import type { InferOutput } from 'valibot'
 
-// Machines import nothing from src, so their copies of the API types are checked here (tsc).
+// Machines import nothing from src, so their copies of the API types are checked
+// here, by tsc (`npm run typecheck`): a .test-d.ts file is compiled, never run.
 describe('the checkout machine types', () => {
   it('are the API types', () => {
     expectTypeOf<machine.StatusChange>().toEqualTypeOf<StatusChange>()

@@ -8,7 +8,8 @@ import type { CreditCardSaveRequest } from '../../src/api/schemas/requests/credi
 import type { CvsPayeeCreateRequest } from '../../src/api/schemas/requests/cvs-payee-create'
 import type { PaymentStatus } from '../../src/api/schemas/statuses'
 
-// Machines import nothing from src, so their copies of the API types are checked here (tsc).
+// Machines import nothing from src, so their copies of the API types are checked
+// here, by tsc (`npm run typecheck`): a .test-d.ts file is compiled, never run.
 describe('the payment machine types', () => {
   it('are the API types', () => {
     expectTypeOf<machine.PaymentMethod>().toEqualTypeOf<Exclude<PaymentType, 'custom_cod'>>()
@@ -33,5 +34,10 @@ describe('the payment machine types', () => {
 
   it('sort pay results by the kinds payOutcome gives', () => {
     expectTypeOf<machine.PayResult['kind']>().toEqualTypeOf<PayOutcome<never>['kind']>()
+  })
+
+  it('tell a different type apart (or these checks could not fail)', () => {
+    // @ts-expect-error: a status the API does not have must not pass for the API's statuses.
+    expectTypeOf<machine.PaymentStatus | 'paid_twice'>().toEqualTypeOf<PaymentStatus>()
   })
 })
