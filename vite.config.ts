@@ -54,6 +54,8 @@ export default defineConfig({
     manifest: true,
     cssCodeSplit: false,
     rolldownOptions: {
+      // Which plugin took how long: a dozen lines on any slow or busy machine, for plugin authors.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
