@@ -24,11 +24,18 @@ export const CATALOG_AREAS = {
     'src/features/account',
     'src/features/checkout',
     'src/features/storefront',
-    // Product pages and buy forms both shops share: in both catalogs.
+    // Product pages, buy forms and payment effects both shops share: in both catalogs.
     'src/features/product',
+    'src/features/payment',
     'src/routes/stores',
   ],
-  live: ['src/features/live', 'src/features/seller', 'src/features/product', 'src/routes/17shop'],
+  live: [
+    'src/features/live',
+    'src/features/seller',
+    'src/features/product',
+    'src/features/payment',
+    'src/routes/17shop',
+  ],
   playground: ['src/routes/playground'],
 } as const
 
