@@ -4,7 +4,7 @@
  * offering what it already knows will be refused.
  */
 import type { AgeStatus } from '../../api/schemas/session'
-import type { Product } from '../../api/schemas/product'
+import type { PostProductStatus, Product } from '../../api/schemas/product'
 import type { Sku } from '../../api/schemas/sku'
 
 /** Why a SKU cannot be chosen: it has nothing left to sell. */
@@ -54,7 +54,7 @@ export type AddBlock =
  * Where a live stream post holds the product: `init` means the liver has put it in the post
  * but not started selling it in the stream.
  */
-export type PostStatus = 'init' | 'selling' | 'sold' | 'deleted'
+export type PostStatus = PostProductStatus
 
 export function addBlockOf(
   product: Product,

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Currency } from '../../../api/schemas/common'
+import type { LiveShopStore } from '../../../api/schemas/store'
 import type { PostProductStatus } from '../../../api/schemas/product'
 import { Alert } from '../../ui/alert'
 import { ButtonLink } from '../../ui/button-link'
 import { ProductCard, ProductGrid } from '../products/product-card'
+import { FastCheckoutPanel } from '../fast-checkout/fast-checkout-panel'
 import { ProductNameLink } from '../products/product-name-link'
 import type { StreamProducts } from './load-products'
 
@@ -34,13 +35,16 @@ function ToShopTab({ liverId }: { liverId: string }) {
 /** The stream post's products in the liver's order; or why there are none to show. */
 export function StreamProductsPanel({
   data,
-  currency,
+  store,
   liverId,
+  streamId,
 }: {
   data: StreamProducts
-  currency: Currency
+  store: LiveShopStore
   liverId: string
+  streamId?: number
 }) {
+  const currency = store.currency
   const { t } = useLingui()
   if (data.kind === 'no-post') {
     return (
@@ -72,6 +76,9 @@ export function StreamProductsPanel({
   return (
     <section aria-labelledby="stream-products-title">
       <h2 id="stream-products-title">{data.post.title ?? t`Products in this stream`}</h2>
+      {store.enable_enterprise && streamId !== undefined && (
+        <FastCheckoutPanel store={store} streamId={streamId} products={products} />
+      )}
       {products.length === 0 ? (
         <p className="live-empty-state">
           <Trans>The liver has not added any products to this stream yet.</Trans>

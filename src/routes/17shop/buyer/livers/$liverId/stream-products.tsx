@@ -10,9 +10,13 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId/stream-produ
 })
 
 function StreamProductsTab() {
-  const { store } = Route.useRouteContext()
-  const { liverId } = Route.useParams()
+  const { store, streamId } = Route.useRouteContext()
   return (
-    <StreamProductsPanel data={Route.useLoaderData()} currency={store.currency} liverId={liverId} />
+    <StreamProductsPanel
+      data={Route.useLoaderData()}
+      store={store}
+      liverId={Route.useParams().liverId}
+      streamId={streamId}
+    />
   )
 }

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { PAYMENT_HOSTS } from '../../../../machines/payment/payment-redirect'
+import type { PostProduct } from '../../../api/schemas/product'
+import type { LiveShopStore } from '../../../api/schemas/store'
+import { clampQuantity, maxQuantity } from '../../product/product-rules'
+import { Alert } from '../../ui/alert'
+import { Button } from '../../ui/button'
+import { TextField } from '../../ui/text-field'
+import { useMoney } from '../format/use-money'
+import { liveFastCheckoutMachine } from './fast-checkout-effects'
+import { FastCheckoutError } from './fast-checkout-messages'
+import { fastCheckoutChoices } from './fast-checkout-choices'
+import './fast-checkout.css'
+
+/**
+ * Quick purchase on an enterprise store's stream: the buyer sets quantities of the stream's
+ * SKUs and goes straight to the store's own checkout. The machine makes one request per tap and
+ * lets the browser leave only for an allowed page; a failure keeps the quantities.
+ */
+export function FastCheckoutPanel({
+  store,
+  streamId,
+  products,
+}: {
+  store: LiveShopStore
+  streamId: number
+  products: readonly PostProduct[]
+}) {
+  const { t } = useLingui()
+  const money = useMoney(store.currency)
+  const getHttp = useRouteContext({ from: '__root__', select: (context) => context.getHttp })
+  const [machine] = useState(() => liveFastCheckoutMachine(getHttp))
+  const actor = useActorRef(machine, {
+    input: {
+      storeId: store.id,
+      streamId,
+      allowedHosts: PAYMENT_HOSTS,
+      appOrigin: window.location.origin,
+    },
+  })
+  const lines = useSelector(actor, (snapshot) => snapshot.context.lines)
+  const error = useSelector(actor, (snapshot) => snapshot.context.error)
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'fastCheckout.submit' }))
+
+  // Back from the store's page restores this page from the back/forward cache, still leaving.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'fastCheckout.returned' })
+    }
+    window.addEventListener('pageshow', onShow)
+    return () => window.removeEventListener('pageshow', onShow)
+  }, [actor])
+
+  const choices = fastCheckoutChoices(products)
+  if (choices.length === 0) return null
+  const quantityOf = (skuId: number) => lines.find((line) => line.skuId === skuId)?.quantity ?? 0
+  const total = choices.reduce((sum, { sku }) => sum + sku.price * quantityOf(sku.id), 0)
+
+  return (
+    <section className="live-fast-checkout" aria-labelledby="fast-checkout-title">
+      <h2 id="fast-checkout-title">
+        <Trans>Quick purchase</Trans>
+      </h2>
+      <p className="live-fast-checkout__lead">
+        <Trans>Choose how many you want and go straight to the shop's own checkout.</Trans>
+      </p>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          actor.send({ type: 'fastCheckout.submit' })
+        }}
+      >
+        <ul className="live-fast-checkout__lines">
+          {choices.map(({ product, sku }) => {
+            const max = maxQuantity(sku)
+            const price = money.amount(sku.price)
+            return (
+              <li key={sku.id}>
+                <TextField
+                  label={`${product.name} / ${sku.name}`}
+                  description={t`${price} each, up to ${max}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={max}
+                  value={String(quantityOf(sku.id))}
+                  disabled={busy}
+                  onChange={(event) =>
+                    actor.send({
+                      type: 'fastCheckout.quantity.set',
+                      skuId: sku.id,
+                      quantity:
+                        event.target.value === ''
+                          ? 0
+                          : clampQuantity(Number(event.target.value), max),
+                    })
+                  }
+                />
+              </li>
+            )
+          })}
+        </ul>
+        <p className="live-fast-checkout__total">
+          <Trans>Total: {money.amount(total)}</Trans>
+        </p>
+        {error && (
+          <Alert tone="danger">
+            <FastCheckoutError code={error} />
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          block
+          loading={busy}
+          disabled={!canSubmit && !busy}
+          aria-describedby={canSubmit || busy ? undefined : 'fast-checkout-why'}
+        >
+          <Trans>Buy now</Trans>
+        </Button>
+        {!canSubmit && !busy && (
+          <p id="fast-checkout-why" className="live-fast-checkout__why">
+            <Trans>Set a quantity of at least one item first.</Trans>
+          </p>
+        )}
+      </form>
+    </section>
+  )
+}
