@@ -5,7 +5,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
-import { contentSecurityPolicyPlugin } from './scripts/csp-plugin.ts'
+import { securityHeadersPlugin } from './scripts/security-headers.ts'
 import { farClock } from './test/support/clock.ts'
 
 const port = Number(process.env.PORT ?? 4173)
@@ -42,7 +42,7 @@ export default defineConfig({
     react(),
     lingui(),
     sandboxPlugin(),
-    contentSecurityPolicyPlugin(),
+    securityHeadersPlugin(),
   ],
   server: { port: 5173 },
   preview: { port, host: '127.0.0.1' },
