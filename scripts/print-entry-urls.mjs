@@ -6,8 +6,18 @@ const entries = [
   ['Style guide (both brands)', '/playground/style'],
   ['Playground', '/playground'],
   ['Not-found page, in Japanese', '/error/not-found?locale=ja'],
-  ['Live shop, Japan (buyer-jp)', '/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001'],
-  ['Live shop, Taiwan (buyer-tw)', '/17shop/buyer/livers/2001?token=buyer-tw&post_id=6001'],
+  [
+    'Live shop, Japan (buyer-jp)',
+    '/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001&stream_id=7001',
+  ],
+  [
+    'Live shop, Taiwan (buyer-tw)',
+    '/17shop/buyer/livers/2001?token=buyer-tw&post_id=6001&stream_id=8001',
+  ],
+  [
+    'Enterprise store, quick purchase (buyer-jp)',
+    '/17shop/buyer/livers/1003?token=buyer-jp&post_id=5003&stream_id=7003',
+  ],
   ['Live checkout (JP)', '/17shop/checkout?token=buyer-jp&liver_id=1001'],
   ['Live orders (buyer-jp)', '/17shop/orders?token=buyer-jp'],
   [

@@ -219,3 +219,20 @@ describe('requests the client would never send', () => {
     expect(failureOf(failure)).toMatchObject({ status: 401 })
   })
 })
+
+describe('live add-cart with the stream bought from', () => {
+  it('takes the stream id of a stream; one of no stream is refused (422), which the add-cart reading calls UNKNOWN (Z1) and reports', async () => {
+    const harness = cartSandbox()
+    const http = harness.buyerJp
+    const body = { id: K.ikura500, quantity: 2, stream_id: FX.streams.jp }
+    expect(await liveCart.addToCart(http, body)).toMatchObject({
+      ok: true,
+      data: { added_quantity: 2, request_quantity: 2 },
+    })
+    const items = (await liveCart.getCart(http, FX.stores.liveJp)).items
+    expect(items.map((item) => [item.sku.id, item.quantity])).toEqual([[K.ikura500, 2]])
+    const unknown = await liveCart.addToCart(http, { ...body, stream_id: 999_999 })
+    expect(unknown).toMatchObject({ ok: false, status: 422, error: { code: 'UNKNOWN' } })
+    expect(reports).toHaveLength(1)
+  })
+})
