@@ -1,25 +1,9 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Cart, CartItem, StatusChange } from '../../api/schemas/cart'
+import type { Cart, CartItem } from '../../api/schemas/cart'
+import { ChangeNote } from '../shared/change-note'
 import { Price } from '../shared/store-price'
 import './store.css'
-
-function ChangeNote({ change }: { change: StatusChange }) {
-  switch (change) {
-    case 'stock_shortage':
-      return <Trans>Fewer left than you asked for</Trans>
-    case 'stock_sold_out':
-      return <Trans>Sold out</Trans>
-    case 'over_salable_time':
-      return <Trans>No longer on sale</Trans>
-    case 'product_name':
-      return <Trans>The product name has changed</Trans>
-    case 'sku_name':
-      return <Trans>The option name has changed</Trans>
-    case 'price':
-      return <Trans>The price has changed</Trans>
-  }
-}
 
 function CartRow({ item }: { item: CartItem }) {
   const image = item.sku.images[0]
