@@ -72,6 +72,32 @@ describe('POST /__sandbox/reset', () => {
   })
 })
 
+describe('POST /__sandbox/reset with now', () => {
+  it('seeds the fixtures around that instant and keeps the clock running from it', async () => {
+    const { sandbox, call, post } = setup()
+    const at = '2031-02-28T14:30:00.000Z'
+    const answer = await post('/__sandbox/reset', { now: at })
+    expect(answer.status).toBe(200)
+    const moved = Date.parse(((await answer.json()) as { now: string }).now)
+    expect(moved - Date.parse(at)).toBeLessThan(1_000)
+    const order = sandbox.db.orders.get(9001)
+    expect(order?.slug).toBe('HS203102189001') // placed 10 days before the reset
+    expect(sandbox.db.now().getTime()).toBeGreaterThanOrEqual(moved)
+
+    // A plain reset is back on the machine's clock.
+    await call('/__sandbox/reset', { method: 'POST' })
+    expect(Math.abs(sandbox.db.now().getTime() - Date.now())).toBeLessThan(1_000)
+  })
+
+  it('refuses a now that is not an instant, and changes nothing', async () => {
+    const { sandbox, post } = setup()
+    const answer = await post('/__sandbox/reset', { now: 'tomorrow' })
+    expect(answer.status).toBe(422)
+    expect(Object.keys(((await answer.json()) as { data: object }).data)).toEqual(['now'])
+    expect(Math.abs(sandbox.db.now().getTime() - Date.now())).toBeLessThan(1_000)
+  })
+})
+
 describe('GET /__sandbox/main-site', () => {
   it('is a real page that says what it stands for and links back to the shop', async () => {
     const { call } = setup()
