@@ -15,6 +15,8 @@ export const CATALOG_AREAS = {
     'src/features/layout',
     'src/features/shared',
     'src/features/visitor',
+    // Field rules and messages, shared by the marketplace's and the live shop's forms.
+    'src/features/forms',
     'src/routes/__root.tsx',
     'src/routes/-router-context.ts',
     'src/routes/index.tsx',

@@ -39,7 +39,7 @@ test('a phone number that is not one is caught, and what was typed stays', async
   await form.getByLabel('Phone number').fill('call me')
   await form.getByRole('button', { name: 'Save name and phone' }).click()
   await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true')
-  await expect(form.getByText('Enter a phone number of 7 to 15 digits')).toBeVisible()
+  await expect(form.getByText('Enter a Japanese phone number, such as 090-1234-5678')).toBeVisible()
   await expect(form.getByLabel('Phone number')).toHaveValue('call me')
 })
 

@@ -7,7 +7,7 @@ import { TextField } from '../ui/text-field'
 import { showToast } from '../ui/toast-store'
 import { AccountForm, useFormFailure } from './account-form'
 import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { PASSWORD_MIN_LENGTH } from './form-rules'
+import { FIELD_LIMITS } from '../forms/field-rules'
 import { useGetHttp } from '../shared/use-http'
 
 type Field = 'old_password' | 'new_password'
@@ -22,7 +22,7 @@ export const CHANGE_PASSWORD_FIELD: Record<ChangePasswordErrorCode, Field> = {
 
 function useCodeMessage(): (code: ChangePasswordErrorCode) => string {
   const { t } = useLingui()
-  const min = PASSWORD_MIN_LENGTH
+  const min = FIELD_LIMITS.passwordMin
   return (code) => {
     switch (code) {
       case 'OLD_PASSWORD_REQUIRED':

@@ -6,15 +6,15 @@ import { Button } from '../ui/button'
 import { AccountForm, useFormFailure } from './account-form'
 import { EMAIL_TEMPLATE, resetPasswordPageUrl } from './account-urls'
 import { EmailField } from './email-field'
-import { useProblemMessage } from './field-messages'
+import { useFieldMessage } from '../forms/field-messages'
 import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { checkEmail, type FieldProblem } from './form-rules'
+import { check, type FieldProblem } from '../forms/field-rules'
 import { useGetHttp } from '../shared/use-http'
 
 /** Asks for the reset e-mail; its link comes back to this page with `?token=`. */
 export function ForgotPasswordRequest({ storeSlug }: { storeSlug: string }) {
   const getHttp = useGetHttp()
-  const problemMessage = useProblemMessage()
+  const problemMessage = useFieldMessage()
   const { failure, attempt } = useFormFailure()
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<FieldProblem>()
@@ -23,7 +23,7 @@ export function ForgotPasswordRequest({ storeSlug }: { storeSlug: string }) {
 
   const submit = () =>
     attempt(async () => {
-      const found = checkEmail(email)
+      const found = check('email', email)
       setProblem(found)
       if (found) return focusFirstInvalid()
       await sendResetPasswordEmail(await getHttp(), {
@@ -56,7 +56,7 @@ export function ForgotPasswordRequest({ storeSlug }: { storeSlug: string }) {
           setEmail(value)
           setProblem(undefined)
         }}
-        error={problemMessage(problem)}
+        error={problemMessage(problem, { kind: 'email' })}
       />
       <Button type="submit" block onClick={submit}>
         {sentTo ? <Trans>Send the link again</Trans> : <Trans>Send the link</Trans>}

@@ -7,9 +7,9 @@ import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'
 import { showToast } from '../ui/toast-store'
 import { AccountForm, useFormFailure } from './account-form'
-import { useProblemMessage } from './field-messages'
+import { useFieldMessage } from '../forms/field-messages'
 import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { checkNewPassword, type FieldProblem } from './form-rules'
+import { check, type FieldProblem } from '../forms/field-rules'
 import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
 import { useGetHttp } from '../shared/use-http'
 
@@ -34,7 +34,7 @@ export function ForgotPasswordReset({ storeSlug, token }: { storeSlug: string; t
   const { t } = useLingui()
   const navigate = useNavigate()
   const getHttp = useGetHttp()
-  const problemMessage = useProblemMessage()
+  const problemMessage = useFieldMessage()
   const refusedMessage = usePasswordRefusedMessage()
   const { failure, attempt } = useFormFailure()
   const [password, setPassword] = useState('')
@@ -46,7 +46,7 @@ export function ForgotPasswordReset({ storeSlug, token }: { storeSlug: string; t
   const submit = () =>
     attempt(async () => {
       setRefused(false)
-      const found = checkNewPassword(password)
+      const found = check('newPassword', password)
       setProblem(found)
       if (found) return focusFirstInvalid()
       const result = await resetPassword(await getHttp(), { password, token })
@@ -73,7 +73,7 @@ export function ForgotPasswordReset({ storeSlug, token }: { storeSlug: string; t
           setProblem(undefined)
           setRefused(false)
         }}
-        error={refused ? refusedMessage : problemMessage(problem)}
+        error={refused ? refusedMessage : problemMessage(problem, { kind: 'newPassword' })}
       />
       <Button type="submit" block onClick={submit}>
         <Trans>Save the new password</Trans>

@@ -8,9 +8,10 @@ import { TextField } from '../ui/text-field'
 import { AccountForm } from './account-form'
 import { EmailField } from './email-field'
 import { useLoginErrorMessage } from './failure-messages'
-import { useProblemMessage } from './field-messages'
+import { useFieldMessage } from '../forms/field-messages'
 import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { hasProblems, validateLogin, type LoginValues } from './form-rules'
+import { hasProblems } from '../forms/field-rules'
+import { validateLogin, type LoginValues } from './form-rules'
 import { useFormValues } from './use-form-values'
 
 interface LoginFormProps {
@@ -27,7 +28,7 @@ interface LoginFormProps {
  */
 export function LoginForm({ visitor, storeSlug, passportAttempted = false }: LoginFormProps) {
   const { t } = useLingui()
-  const problemMessage = useProblemMessage()
+  const problemMessage = useFieldMessage()
   const loginErrorMessage = useLoginErrorMessage()
   const busy = useSelector(visitor, (snapshot) => snapshot.matches('loggingIn'))
   const loginError = useSelector(visitor, (snapshot) => snapshot.context.loginError)
@@ -57,7 +58,7 @@ export function LoginForm({ visitor, storeSlug, passportAttempted = false }: Log
       <EmailField
         value={values.email}
         onChange={change('email')}
-        error={problemMessage(problems.email)}
+        error={problemMessage(problems.email, { kind: 'email' })}
       />
       <TextField
         label={t`Password`}
@@ -67,7 +68,7 @@ export function LoginForm({ visitor, storeSlug, passportAttempted = false }: Log
         required
         value={values.password}
         onChange={(event) => change('password')(event.target.value)}
-        error={problemMessage(problems.password)}
+        error={problemMessage(problems.password, { kind: 'password' })}
       />
       <Button type="submit" block loading={busy} onClick={submit}>
         <Trans>Log in</Trans>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { TextField } from '../ui/text-field'
-import { PASSWORD_MIN_LENGTH } from './form-rules'
+import { FIELD_LIMITS } from '../forms/field-rules'
 
 interface NewPasswordFieldProps {
   label: ReactNode
@@ -13,7 +13,7 @@ interface NewPasswordFieldProps {
 /** A password being chosen: says the rule up front, and lets password managers offer one. */
 export function NewPasswordField({ label, value, error, onChange }: NewPasswordFieldProps) {
   const { t } = useLingui()
-  const min = PASSWORD_MIN_LENGTH
+  const min = FIELD_LIMITS.passwordMin
   return (
     <TextField
       label={label}
@@ -32,6 +32,6 @@ export function NewPasswordField({ label, value, error, onChange }: NewPasswordF
 /** The server refused a password the form let through: its rule is the one that counts. */
 export function usePasswordRefusedMessage(): string {
   const { t } = useLingui()
-  const min = PASSWORD_MIN_LENGTH
+  const min = FIELD_LIMITS.passwordMin
   return t`This password was not accepted. Use at least ${min} characters.`
 }

@@ -4,9 +4,10 @@ import type { SessionUser } from '../../api/schemas/session'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 import { AccountForm, useFormFailure } from './account-form'
-import { useProblemMessage } from './field-messages'
+import { useFieldMessage } from '../forms/field-messages'
 import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { hasProblems, validateProfileName, type ProfileNameValues } from './form-rules'
+import { hasProblems } from '../forms/field-rules'
+import { validateProfileName, type ProfileNameValues } from './form-rules'
 import { NameFields } from './name-fields'
 import { useFormValues } from './use-form-values'
 import { useSaveProfile } from './use-save-profile'
@@ -20,7 +21,7 @@ export interface ProfileFormProps {
 export function ProfileNameForm({ user, visitor }: ProfileFormProps) {
   const { t } = useLingui()
   const save = useSaveProfile(visitor)
-  const problemMessage = useProblemMessage()
+  const problemMessage = useFieldMessage()
   const { failure, attempt } = useFormFailure()
   const { values, problems, setProblems, change } = useFormValues<keyof ProfileNameValues>({
     first_name: user.first_name ?? '',
@@ -47,8 +48,8 @@ export function ProfileNameForm({ user, visitor }: ProfileFormProps) {
       <NameFields
         values={values}
         errors={{
-          last_name: problemMessage(problems.last_name),
-          first_name: problemMessage(problems.first_name),
+          last_name: problemMessage(problems.last_name, { kind: 'name' }),
+          first_name: problemMessage(problems.first_name, { kind: 'name' }),
         }}
         onChange={(field, value) => change(field)(value)}
       />

@@ -5,9 +5,10 @@ import { Button } from '../ui/button'
 import { AccountForm, useFormFailure } from './account-form'
 import { EMAIL_TEMPLATE, loginPageUrl } from './account-urls'
 import { EmailField } from './email-field'
-import { useProblemMessage } from './field-messages'
+import { useFieldMessage } from '../forms/field-messages'
 import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { hasProblems, validateRegister, type RegisterValues } from './form-rules'
+import { hasProblems, type FieldKind } from '../forms/field-rules'
+import { validateRegister, type RegisterValues } from './form-rules'
 import { NameFields } from './name-fields'
 import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
 import { useFormValues } from './use-form-values'
@@ -34,11 +35,18 @@ interface RegisterFormProps {
   onRegistered: (registered: Registered) => void
 }
 
+const KINDS = {
+  first_name: 'name',
+  last_name: 'name',
+  email: 'email',
+  password: 'newPassword',
+} as const satisfies Record<Fields, FieldKind>
+
 /** Register: names, e-mail and password; the verification e-mail follows. */
 export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
   const { t } = useLingui()
   const getHttp = useGetHttp()
-  const problemMessage = useProblemMessage()
+  const problemMessage = useFieldMessage()
   const passwordRefused = usePasswordRefusedMessage()
   const { failure, attempt, fail } = useFormFailure()
   const fields = useFormValues<Fields>({ first_name: '', last_name: '', email: '', password: '' })
@@ -47,7 +55,7 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
   const [form, focusFirstInvalid] = useFocusFirstInvalid()
 
   const fieldError = (field: Fields) => {
-    if (refusal?.field !== field) return problemMessage(problems[field])
+    if (refusal?.field !== field) return problemMessage(problems[field], { kind: KINDS[field] })
     if (refusal.kind === 'email-exists')
       return t`An account already uses this e-mail address. Log in, or use another address.`
     return field === 'password'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { FieldProblems } from './form-rules'
+import type { FieldProblems } from '../forms/field-rules'
 
 /**
  * A form's typed values and the problems found in them. Typing in a field clears that field's

@@ -8,6 +8,8 @@ import { useGetHttp } from '../shared/use-http'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
+import { useFieldMessage } from '../forms/field-messages'
+import { check, checkOptional, normalizePostcode } from '../forms/field-rules'
 
 interface Values {
   name: string
@@ -31,13 +33,6 @@ const EMPTY: Values = {
   street: '',
 }
 
-/** A JP postcode as the look-up takes it: seven digits, a hyphen or full-width digits allowed. */
-export function normalizePostcode(raw: string): string {
-  return raw
-    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
-    .replace(/[-‐－ー\s]/g, '')
-}
-
 /**
  * A new delivery address: the postcode look-up fills prefecture and city (and town),
  * which the per-region shipping fee is keyed on. What was typed stays after a failure.
@@ -51,6 +46,7 @@ export function AddressForm({
   onCancel?: (() => void) | undefined
 }) {
   const { t } = useLingui()
+  const message = useFieldMessage()
   const getHttp = useGetHttp()
   const [values, setValues] = useState(EMPTY)
   const [tried, setTried] = useState(false)
@@ -63,14 +59,24 @@ export function AddressForm({
 
   const postcode = normalizePostcode(values.postcode)
   const errors = {
-    name: values.name.trim() ? undefined : t`Enter the recipient's name.`,
-    phone: values.phone.trim() ? undefined : t`Enter a phone number.`,
-    postcode: /^\d{7}$/.test(postcode) ? undefined : t`Enter a seven-digit postcode.`,
+    name: message(check('name', values.name), {
+      kind: 'name',
+      required: t`Enter the recipient's name.`,
+    }),
+    phone: message(check('phone', values.phone), { required: t`Enter a phone number.` }),
+    postcode: message(check('postcode', values.postcode)),
     prefecture: values.prefectureCode
       ? undefined
       : t`Look up the postcode to fill in the prefecture.`,
-    city: values.city.trim() ? undefined : t`Enter the city.`,
-    street: values.street.trim() ? undefined : t`Enter the street address and building.`,
+    city: message(check('addressLine', values.city), {
+      kind: 'addressLine',
+      required: t`Enter the city.`,
+    }),
+    town: message(checkOptional('addressLine', values.town), { kind: 'addressLine' }),
+    street: message(check('addressLine', values.street), {
+      kind: 'addressLine',
+      required: t`Enter the street address and building.`,
+    }),
   }
   const shown = (error: string | undefined) => (tried ? error : undefined)
 
@@ -195,6 +201,7 @@ export function AddressForm({
         label={t`Town`}
         value={values.town}
         onChange={(event) => set('town')(event.target.value)}
+        error={shown(errors.town)}
       />
       <TextField
         label={t`Street address and building`}

@@ -174,7 +174,12 @@ export function CardPayment({
         </label>
       ))}
       {error && <Alert tone="danger">{errorMessage(error)}</Alert>}
-      <NewCardForm busy={adding} onSubmit={() => payment.send({ type: 'payment.card.new' })} />
+      <NewCardForm
+        busy={adding}
+        failed={error !== null}
+        savedCards={cards.map((card) => card.masked_card_no)}
+        onSubmit={() => payment.send({ type: 'payment.card.new' })}
+      />
       <Button
         loading={state === 'paying'}
         aria-disabled={chosen === null || undefined}

@@ -1,33 +1,65 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { registerCardForm, type CardFields } from '../payment/card-token'
+import { useFieldMessage } from '../forms/field-messages'
+import {
+  cardDigits,
+  check,
+  checkCardExpiry,
+  isSavedCard,
+  parseCardExpiry,
+} from '../forms/field-rules'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 
 /** `MM/YY` (or `MMYY`) as GMO takes it, `YYMM`; null when it is not a month. */
 export function gmoExpiry(raw: string): string | null {
-  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(raw.trim())
-  if (!match) return null
-  const [, month = '', year = ''] = match
-  const number = Number(month)
-  return number >= 1 && number <= 12 ? `${year}${month}` : null
+  const expiry = parseCardExpiry(raw)
+  return expiry
+    ? `${String(expiry.year % 100).padStart(2, '0')}${String(expiry.month).padStart(2, '0')}`
+    : null
 }
+
+const EMPTY = { number: '', expiry: '', code: '', holder: '' }
 
 /**
  * A new card, typed here and read only by GMO's token script (through the reader registered
- * while this form is shown): the number never reaches the API or the stored checkout.
+ * while this form is shown): the number never reaches the API or the stored checkout, and the
+ * fields are emptied once the card is saved. A card already saved is chosen, not added again.
  */
-export function NewCardForm({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
+export function NewCardForm({
+  busy,
+  failed,
+  savedCards,
+  onSubmit,
+}: {
+  busy: boolean
+  /** The last add failed: what was typed stays for another try. */
+  failed: boolean
+  /** Masked numbers of the buyer's saved cards. */
+  savedCards: readonly string[]
+  onSubmit: () => void
+}) {
   const { t } = useLingui()
-  const [values, setValues] = useState({ number: '', expiry: '', code: '', holder: '' })
+  const message = useFieldMessage()
+  const [values, setValues] = useState(EMPTY)
   const [tried, setTried] = useState(false)
   const current = useRef(values)
   useEffect(() => {
     current.current = values
   }, [values])
+  // The card is GMO's and the buyer's now: nothing of it stays on the page.
+  const wasBusy = useRef(busy)
+  useEffect(() => {
+    if (wasBusy.current && !busy && !failed) {
+      setValues(EMPTY)
+      setTried(false)
+    }
+    wasBusy.current = busy
+  }, [busy, failed])
   useEffect(() => {
     registerCardForm((): CardFields => ({
-      cardNumber: current.current.number.replace(/[\s-]/g, ''),
+      cardNumber: cardDigits(current.current.number),
       expiry: gmoExpiry(current.current.expiry) ?? '',
       securityCode: current.current.code.trim(),
       holderName: current.current.holder.trim().toUpperCase(),
@@ -36,19 +68,23 @@ export function NewCardForm({ busy, onSubmit }: { busy: boolean; onSubmit: () =>
   }, [])
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((before) => ({ ...before, [key]: value }))
+  const numberProblem =
+    check('cardNumber', values.number) ??
+    (isSavedCard(values.number, savedCards) ? 'card-already-saved' : undefined)
   const errors = {
-    number: /^\d{10,16}$/.test(values.number.replace(/[\s-]/g, ''))
-      ? undefined
-      : t`Enter the card number.`,
-    expiry: gmoExpiry(values.expiry) ? undefined : t`Enter the expiry as MM/YY.`,
-    code: /^\d{3,4}$/.test(values.code.trim()) ? undefined : t`Enter the 3 or 4 digit code.`,
+    number: message(numberProblem, { required: t`Enter the card number.` }),
+    expiry: message(checkCardExpiry(values.expiry, new Date()), {
+      required: t`Enter the expiry as MM/YY.`,
+    }),
+    code: message(check('securityCode', values.code)),
+    holder: message(check('cardHolder', values.holder), { kind: 'cardHolder' }),
   }
   const shown = (message: string | undefined) => (tried ? message : undefined)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
-    if (errors.number || errors.expiry || errors.code) return
+    if (errors.number || errors.expiry || errors.code || errors.holder) return
     onSubmit()
   }
 
@@ -86,6 +122,7 @@ export function NewCardForm({ busy, onSubmit }: { busy: boolean; onSubmit: () =>
         autoComplete="cc-name"
         value={values.holder}
         onChange={(event) => set('holder')(event.target.value)}
+        error={shown(errors.holder)}
       />
       <Button type="submit" variant="secondary" loading={busy}>
         <Trans>Add the card</Trans>

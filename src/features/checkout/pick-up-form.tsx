@@ -6,6 +6,8 @@ import { useGetHttp } from '../shared/use-http'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
+import { useFieldMessage } from '../forms/field-messages'
+import { check } from '../forms/field-rules'
 
 /**
  * Who picks the order up (a `self_pick_up` entry has a name and phone, no place of its
@@ -20,6 +22,7 @@ export function PickUpForm({
   onCancel?: (() => void) | undefined
 }) {
   const { t } = useLingui()
+  const message = useFieldMessage()
   const getHttp = useGetHttp()
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
@@ -27,8 +30,11 @@ export function PickUpForm({
   const [saving, setSaving] = useState(false)
   const [failed, setFailed] = useState(false)
   const errors = {
-    name: name.trim() ? undefined : t`Enter the name of the person who picks up.`,
-    phone: phone.trim() ? undefined : t`Enter a phone number.`,
+    name: message(check('name', name), {
+      kind: 'name',
+      required: t`Enter the name of the person who picks up.`,
+    }),
+    phone: message(check('phone', phone), { required: t`Enter a phone number.` }),
   }
 
   const submit = async (event: FormEvent) => {

@@ -13,9 +13,12 @@ import { ChangeNote } from '../shared/change-note'
 import { useCheckoutActor } from './checkout-actor'
 import { useCheckoutErrorMessage } from './checkout-messages'
 import { changesByItem, unbuyable } from './item-changes'
+import { MAX_ADD_QUANTITY } from '../storefront/product-rules'
 import { categoryOf } from './step-category'
 import { takePreselect } from './preselect'
 import { useCheckoutStep } from './use-checkout-step'
+import { useFieldMessage } from '../forms/field-messages'
+import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
 import './checkout.css'
 
 interface RowProps {
@@ -30,12 +33,24 @@ interface RowProps {
 
 function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete }: RowProps) {
   const { t } = useLingui()
+  const fieldMessage = useFieldMessage()
   const [quantity, setQuantity] = useState(String(item.quantity))
+  // The most one line may hold: the per-person limit and what is left, whichever is lower.
+  const max = Math.max(
+    1,
+    Math.min(
+      item.buyer_purchasable_limit ?? MAX_ADD_QUANTITY,
+      item.sku.available_quantity,
+      MAX_ADD_QUANTITY,
+    ),
+  )
+  const problem = checkQuantity(quantity, max)
   const commit = () => {
-    const wanted = Number(quantity)
-    if (Number.isInteger(wanted) && wanted >= 1 && wanted !== item.quantity) onQuantity(wanted)
-    else setQuantity(String(item.quantity))
+    if (problem) return
+    const wanted = Number(toAsciiDigits(quantity).trim())
+    if (wanted !== item.quantity) onQuantity(wanted)
   }
+  const problemId = `quantity-problem-${item.id}`
   const name = `${item.product_name} ${item.sku_name}`
   return (
     <li className="checkout-choice" data-changed={changes ? 'true' : undefined}>
@@ -68,6 +83,8 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
             inputMode="numeric"
             min={1}
             value={quantity}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
             disabled={busy}
             onChange={(event) => setQuantity(event.target.value)}
             onBlur={commit}
@@ -76,6 +93,11 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
             }}
           />
         </label>
+        {problem && (
+          <span id={problemId} className="checkout-choice__problem">
+            {fieldMessage(problem, { max })}
+          </span>
+        )}
       </div>
       <Button variant="ghost" onClick={onDelete} aria-label={t`Remove ${name}`}>
         <Trans>Remove</Trans>

@@ -8,6 +8,8 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
+import { useFieldMessage } from '../forms/field-messages'
+import { check, jpPhoneDigits } from '../forms/field-rules'
 
 export type PaymentActor = ActorRefFrom<ReturnType<typeof providePaymentMachine>>
 
@@ -41,6 +43,7 @@ export function useConvenienceName(): (code: string) => string {
 export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
   const { t } = useLingui()
   const convenienceName = useConvenienceName()
+  const message = useFieldMessage()
   const busy = useSelector(payment, (s) => s.matches('generatingAccount'))
   const error = useSelector(payment, (s) => s.context.error)
   const [values, setValues] = useState({ name: '', kana: '', phone: '', store: '' })
@@ -48,13 +51,15 @@ export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }))
   const errors = {
-    name: values.name.trim() ? undefined : t`Enter the name of the person who pays.`,
-    kana: /^[\u30A0-\u30FF\s\u3000]+$/.test(values.kana.trim())
-      ? undefined
-      : t`Enter the name in katakana.`,
-    phone: /^\d{10,11}$/.test(values.phone.replace(/-/g, ''))
-      ? undefined
-      : t`Enter a phone number of 10 or 11 digits.`,
+    name: message(check('name', values.name), {
+      kind: 'name',
+      required: t`Enter the name of the person who pays.`,
+    }),
+    kana: message(check('nameKana', values.kana), {
+      kind: 'nameKana',
+      required: t`Enter the name in katakana.`,
+    }),
+    phone: message(check('phone', values.phone), { required: t`Enter a phone number.` }),
     store: isCode(values.store) ? undefined : t`Choose a convenience store.`,
   }
   const shown = (message: string | undefined) => (tried ? message : undefined)
@@ -69,7 +74,7 @@ export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
         kind: 'new',
         buyer_name: values.name.trim(),
         buyer_name_kana: values.kana.trim(),
-        buyer_cellphone: values.phone.replace(/-/g, ''),
+        buyer_cellphone: jpPhoneDigits(values.phone),
         convenience_code: values.store,
       },
     })

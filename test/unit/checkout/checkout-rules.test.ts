@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { contactProblems } from '../../../src/features/checkout/contact-rules'
 import { changesByItem, unbuyable } from '../../../src/features/checkout/item-changes'
-import { normalizePostcode } from '../../../src/features/checkout/address-form'
 import { gmoExpiry } from '../../../src/features/checkout/new-card-form'
 import type { Cart } from '../../../src/api/schemas/cart'
 
@@ -52,13 +51,6 @@ describe('changesByItem', () => {
   })
 })
 
-describe('normalizePostcode', () => {
-  it('takes a hyphen and full-width digits', () => {
-    expect(normalizePostcode('100-0001')).toBe('1000001')
-    expect(normalizePostcode('１００－０００１')).toBe('1000001')
-  })
-})
-
 describe('gmoExpiry', () => {
   it('turns MM/YY into GMO’s YYMM', () => {
     expect(gmoExpiry('12/30')).toBe('3012')
@@ -70,5 +62,6 @@ describe('gmoExpiry', () => {
     expect(gmoExpiry('13/30')).toBeNull()
     expect(gmoExpiry('00/30')).toBeNull()
     expect(gmoExpiry('2030-12')).toBeNull()
+    expect(gmoExpiry('１２/３０')).toBe('3012')
   })
 })

@@ -3,7 +3,6 @@ import type { Product } from '../../../src/api/schemas/product'
 import type { Sku } from '../../../src/api/schemas/sku'
 import {
   addBlockOf,
-  clampQuantity,
   firstChoosableSku,
   httpsUrlOf,
   maxQuantity,
@@ -107,15 +106,6 @@ describe('quantity bounds', () => {
     expect(maxQuantity(sku({ salable_quantity: 30, salable_limit: 10 }))).toBe(10)
     expect(maxQuantity(sku({ salable_quantity: 500 }))).toBe(99)
     expect(maxQuantity(sku({ salable_quantity: 0 }))).toBe(1)
-  })
-
-  it('brings a typed quantity into 1..max', () => {
-    expect(clampQuantity(3, 5)).toBe(3)
-    expect(clampQuantity(9, 5)).toBe(5)
-    expect(clampQuantity(0, 5)).toBe(1)
-    expect(clampQuantity(-4, 5)).toBe(1)
-    expect(clampQuantity(2.7, 5)).toBe(2)
-    expect(clampQuantity(Number.NaN, 5)).toBe(1)
   })
 
   it('starts on the first SKU that is not sold out', () => {
