@@ -47,6 +47,9 @@ test('registering sends the verification e-mail, which can be sent again', async
   // Following the link lands on the login tab, where the new account can log in.
   await page.goto(first[0]!.link)
   await expect(page).toHaveURL(/\/stores\/sakura-select\/account/)
+  await expect(
+    page.getByText('Your e-mail address is verified. Log in to start shopping.'),
+  ).toBeVisible()
   await page.getByLabel('E-mail address').fill('hanako@example.com')
   await page.getByLabel('Password').fill('sakura2026')
   await page.getByRole('button', { name: 'Log in' }).click()

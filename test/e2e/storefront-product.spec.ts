@@ -43,7 +43,7 @@ async function openedBeforeChange(page: Page, id: number, edit: (product: WirePr
   await page.goto(productUrl(id, 'en'))
 }
 
-test('several SKUs: choose one, set a quantity, add; a toast says how many and checkout is linked', async ({
+test('several SKUs: choose one, set a quantity, add; one message says how many, checkout is linked and the header counts them', async ({
   page,
 }) => {
   await page.goto(productUrl(3001, 'en'))
@@ -54,22 +54,42 @@ test('several SKUs: choose one, set a quantity, add; a toast says how many and c
   await options.getByRole('radio', { name: /桜/ }).check()
   await addForm(page).getByLabel('Quantity').fill('2')
   await addButton(page).click()
-  await expect(toasts(page).getByText('Added 2 to your cart.')).toBeVisible()
-  await expect(addForm(page).getByText('2 added to your cart.')).toBeVisible()
+  await expect(addForm(page).getByText('2 items added to your cart.')).toBeVisible()
+  // One feedback per add: the note by the button, no toast repeating it.
+  await expect(toasts(page).getByText(/added to your cart/)).toHaveCount(0)
   await expect(addForm(page).getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
     'href',
     '/stores/sakura-select/marketplace/checkout',
   )
+  await expect(page.getByRole('link', { name: 'Cart (2 items)' })).toBeVisible()
   // The form keeps its choice for another add.
   await expect(options.getByRole('radio', { name: /桜/ })).toBeChecked()
 })
 
-test('the quantity stays within what may be sold', async ({ page }) => {
+test('a quantity of 0, -1 or beyond the limit is refused with a message and kept as typed', async ({
+  page,
+}) => {
   await page.goto(productUrl(3008, 'en'))
   const quantity = addForm(page).getByLabel('Quantity')
-  await quantity.fill('7')
+  for (const typed of ['0', '-1']) {
+    await quantity.fill(typed)
+    await addButton(page).click()
+    await expect(addForm(page).getByText('Enter a whole number of at least 1.')).toBeVisible()
+    await expect(quantity).toHaveValue(typed)
+    await expect(quantity).toBeFocused()
+  }
+  await quantity.fill('99999')
   await quantity.blur()
-  await expect(quantity).toHaveValue('2')
+  await expect(quantity).toHaveValue('99999')
+  await addButton(page).click()
+  await expect(addForm(page).getByText('You can order at most 2 of this option.')).toBeVisible()
+  await expect(quantity).toHaveValue('99999')
+  // Nothing reached the cart.
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible()
+
+  await quantity.fill('1')
+  await addButton(page).click()
+  await expect(addForm(page).getByText('1 item added to your cart.')).toBeVisible()
 })
 
 test('the sold-out SKU cannot be chosen and says why; the other one is chosen', async ({
@@ -87,7 +107,7 @@ test('the per-person limit: one is added, a second add is refused with its messa
 }) => {
   await page.goto(productUrl(3007, 'en'))
   await addButton(page).click()
-  await expect(toasts(page).getByText('Added 1 to your cart.')).toBeVisible()
+  await expect(addForm(page).getByText('1 item added to your cart.')).toBeVisible()
   await addButton(page).click()
   await expect(
     addForm(page).getByText('You have reached the most of this product one person may buy.'),
@@ -202,7 +222,7 @@ test('the adult product asks the age question; yes lets the visitor add, no does
   await expect(addButton(page)).toHaveCount(0)
   await question.getByRole('button', { name: 'Yes, I am 20 or over' }).click()
   await addButton(page).click()
-  await expect(toasts(page).getByText('Added 1 to your cart.')).toBeVisible()
+  await expect(addForm(page).getByText('1 item added to your cart.')).toBeVisible()
 
   await page.reload()
   await addForm(page).getByRole('button', { name: 'No, I am under 20' }).click()
@@ -255,18 +275,19 @@ test('after the sale: no add, and it says the sale has ended', async ({ page }) 
 })
 
 test('an outside purchase page is linked only when it is https', async ({ page }) => {
-  // The fixture's address is relative (the sandbox's stand-in page): not offered as a link.
+  // The fixture's address is https: offered as a link, and the cart is not.
   await page.goto(productUrl(3012, 'en'))
-  await expect(page.getByRole('link', { name: /Buy on the seller/ })).toHaveCount(0)
-
-  await openedBeforeChange(page, 3012, (product) => {
-    for (const sku of product.skus) sku.force_purchase_url = 'https://shop.example.com/reserve/3012'
-  })
   const outside = page.getByRole('link', { name: /Buy on the seller/ })
   await expect(outside).toHaveAttribute('href', 'https://shop.example.com/reserve/3012')
   await expect(outside).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(addButton(page)).toBeDisabled()
   await expect(page.getByText("This product is sold on the seller's own page.")).toBeVisible()
+
+  await openedBeforeChange(page, 3012, (product) => {
+    for (const sku of product.skus) sku.force_purchase_url = '/reserve/3012'
+  })
+  await expect(page.getByRole('heading', { name: /南部鉄器/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Buy on the seller/ })).toHaveCount(0)
 })
 
 test('a printio product shows its details and size table', async ({ page }) => {

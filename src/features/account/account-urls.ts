@@ -4,8 +4,9 @@
  */
 const storeBase = (origin: string, slug: string) => `${origin}/stores/${encodeURIComponent(slug)}`
 
+/** The login tab, marked as reached from the verification link, so it can say so. */
 export function loginPageUrl(origin: string, slug: string): string {
-  return `${storeBase(origin, slug)}/account`
+  return `${storeBase(origin, slug)}/account?verified=1`
 }
 
 export function resetPasswordPageUrl(origin: string, slug: string): string {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
+import { Alert } from '../ui/alert'
 import { Spinner } from '../ui/spinner'
 import { LoginForm } from './login-form'
 import { afterLoginPath } from './redirect-target'
@@ -14,10 +15,18 @@ interface LoginPageProps {
   redirect: string | undefined
   /** A passport token from a link: it logs the visitor in on arrival. */
   passportToken: string | undefined
+  /** Arrived by the verification e-mail's link. */
+  verified: boolean
 }
 
 /** The login tab: logs in by the link's passport token, or by the form; then on to `redirect`. */
-export function LoginPage({ visitor, storeSlug, redirect, passportToken }: LoginPageProps) {
+export function LoginPage({
+  visitor,
+  storeSlug,
+  redirect,
+  passportToken,
+  verified,
+}: LoginPageProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const isMember = useSelector(visitor, (snapshot) => snapshot.matches('member'))
@@ -38,6 +47,11 @@ export function LoginPage({ visitor, storeSlug, redirect, passportToken }: Login
 
   return (
     <>
+      {verified && (
+        <Alert tone="success">
+          <Trans>Your e-mail address is verified. Log in to start shopping.</Trans>
+        </Alert>
+      )}
       {passportToken && busy && <Spinner label={t`Logging you in…`} />}
       <LoginForm
         visitor={visitor}

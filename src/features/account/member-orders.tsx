@@ -5,7 +5,7 @@ import type { Paginated } from '../../api/schemas/paginated'
 import { formatDate } from '../../lib/date-format'
 import { ButtonLink } from '../ui/button-link'
 import { Price } from '../shared/store-price'
-import { StorePager } from '../storefront/store-pager'
+import { isPastTheEnd, PastTheEnd, StorePager } from '../storefront/store-pager'
 import { OrderStatusLabel, PaymentStatusLabel, PaymentTypeLabel } from './order-labels'
 import './account.css'
 
@@ -83,7 +83,9 @@ export function MemberOrders({
       <h1 id="member-orders-title">
         <Trans>Your orders</Trans>
       </h1>
-      {orders.data.length === 0 ? (
+      {isPastTheEnd(orders) ? (
+        <PastTheEnd meta={orders.meta} />
+      ) : orders.data.length === 0 ? (
         <div className="account-empty">
           <p>
             <Trans>You have not ordered anything in this store yet.</Trans>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Cart } from '../../api/schemas/cart'
 import type { GoodsCategory } from '../../../machines/checkout/checkout-types'
@@ -68,7 +68,7 @@ export function StepCategory({ cart, storeSlug }: { cart: Cart; storeSlug: strin
                 <span className="checkout-choice__body">
                   <span>{label}</span>
                   <span className="checkout-choice__note">
-                    <Trans>{count} items in your cart</Trans>
+                    <Plural value={count} one="# item in your cart" other="# items in your cart" />
                   </span>
                 </span>
               </label>

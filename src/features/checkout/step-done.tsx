@@ -57,10 +57,18 @@ export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneO
   const orderId = context.orderId
   if (orderId === null) return null
   const method = childMethod ?? order.method ?? context.payment?.type
+  // Thanks are for an order that is settled: paid, or paid on delivery. Any other order still
+  // waits for its payment, and the heading says so.
+  const paidOrPayLater =
+    order.paid || method === 'custom_cod' || (method === 'gmo_credit' && state === 'done')
   return (
     <section className="checkout-step" aria-labelledby="checkout-done-title">
       <h2 id="checkout-done-title">
-        <Trans>Thank you for your order</Trans>
+        {paidOrPayLater ? (
+          <Trans>Thank you for your order</Trans>
+        ) : (
+          <Trans>Your order is placed: pay to complete it</Trans>
+        )}
       </h2>
       <Alert tone="success">
         <Trans>Your order number is {orderId}.</Trans>

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useRef, useState, type ReactNode } from 'react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AgeStatus } from '../../api/schemas/age-status'
 import type { Currency } from '../../api/schemas/common'
 import type { Product } from '../../api/schemas/product'
@@ -8,16 +8,11 @@ import { reportError } from '../../lib/report-error'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
-import { showToast } from '../ui/toast-store'
+import { useFieldMessage } from '../forms/field-messages'
+import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
 import { AddBlockReason, AddCartError } from './product-add-messages'
 import { ProductAgeQuestion } from './product-age-question'
-import {
-  addBlockOf,
-  clampQuantity,
-  firstChoosableSku,
-  maxQuantity,
-  type PostStatus,
-} from './product-rules'
+import { addBlockOf, firstChoosableSku, maxQuantity, type PostStatus } from './product-rules'
 import { ProductSkuChoice } from './product-sku-choice'
 
 /**
@@ -29,15 +24,28 @@ export type AddOutcome =
 
 type Added = { added: number; requested: number }
 
+/** What the last add did, with the way on to the checkout: the one feedback of an add. */
 function AddedNote({ added: { added, requested }, action }: { added: Added; action: ReactNode }) {
+  if (added === 0)
+    return (
+      <Alert tone="warning">
+        <Trans>Nothing was added: your cart already holds the most it may of this option.</Trans>
+      </Alert>
+    )
   return (
-    <Alert tone="success" action={action}>
+    <Alert tone={added < requested ? 'warning' : 'success'} action={action}>
       {added < requested ? (
-        <Trans>
-          {added} of {requested} added to your cart.
-        </Trans>
+        <Plural
+          value={requested}
+          one={`Only ${added} of the # item you asked for was added to your cart.`}
+          other={`Only ${added} of the # items you asked for were added to your cart.`}
+        />
       ) : (
-        <Trans>{added} added to your cart.</Trans>
+        <Plural
+          value={added}
+          one="# item added to your cart."
+          other="# items added to your cart."
+        />
       )}
     </Alert>
   )
@@ -71,22 +79,31 @@ export function ProductBuyForm({
   const [ageAnswer, setAgeAnswer] = useState<boolean | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
   const [added, setAdded] = useState<Added | undefined>(undefined)
+  const [tried, setTried] = useState(false)
+  const quantityField = useRef<HTMLInputElement>(null)
+  const fieldMessage = useFieldMessage()
 
   const status = ageAnswer === false ? 'underage' : ageStatus
   const age = { status, confirmedAdult: ageAnswer === true }
   const block = addBlockOf(product, sku, age, postStatus)
   const max = sku ? maxQuantity(sku) : 1
 
+  // Checked, never changed: a quantity out of 1..max is the buyer's to fix, with a message.
+  const quantityProblem = checkQuantity(quantityText, max)
+
   const choose = (next: Sku) => {
     setSku(next)
-    setQuantityText(String(clampQuantity(Number(quantityText), maxQuantity(next))))
     setError(undefined)
   }
 
   const submit = async () => {
     if (!sku || block) return
-    const quantity = clampQuantity(Number(quantityText), max)
-    setQuantityText(String(quantity))
+    setTried(true)
+    if (quantityProblem) {
+      quantityField.current?.focus()
+      return
+    }
+    const quantity = Number(toAsciiDigits(quantityText).trim())
     setError(undefined)
     setAdded(undefined)
     let outcome: AddOutcome
@@ -98,15 +115,7 @@ export function ProductBuyForm({
       outcome = { ok: false, code: 'UNKNOWN' }
     }
     if (!outcome.ok) return setError(outcome.code)
-    const { added: count, requested } = outcome
-    setAdded({ added: count, requested })
-    if (count === 0)
-      showToast(t`Nothing was added: your cart already holds the most it may of this option.`, {
-        tone: 'warning',
-      })
-    else if (count < requested)
-      showToast(t`Only ${count} of ${requested} were added to your cart.`, { tone: 'warning' })
-    else showToast(t`Added ${count} to your cart.`, { tone: 'success' })
+    setAdded({ added: outcome.added, requested: outcome.requested })
   }
 
   return (
@@ -127,10 +136,14 @@ export function ProductBuyForm({
         inputMode="numeric"
         min={1}
         max={max}
+        ref={quantityField}
         value={quantityText}
         description={t`1 to ${max}`}
-        onChange={(event) => setQuantityText(event.target.value)}
-        onBlur={() => setQuantityText(String(clampQuantity(Number(quantityText), max)))}
+        error={tried ? fieldMessage(quantityProblem, { max }) : undefined}
+        onChange={(event) => {
+          setQuantityText(event.target.value)
+          setAdded(undefined)
+        }}
       />
       {block === 'age-question' ? (
         <ProductAgeQuestion onAnswer={setAgeAnswer} />
@@ -157,7 +170,7 @@ export function ProductBuyForm({
           <AddCartError code={error} />
         </Alert>
       )}
-      {added && added.added > 0 && <AddedNote added={added} action={checkoutAction} />}
+      {added && <AddedNote added={added} action={checkoutAction} />}
     </form>
   )
 }

@@ -10,6 +10,7 @@ import { addOutcomeOf } from '../product/add-outcome'
 import { ProductBuyForm, type AddOutcome } from '../product/product-buy-form'
 import { ButtonLink } from '../ui/button-link'
 import { MARKETPLACE_CURRENCY } from '../shared/store-price'
+import { refreshCartCount } from './cart-count'
 
 /**
  * The marketplace's add to cart: a first-time visitor becomes a guest (carts belong to a guest
@@ -35,7 +36,12 @@ export function ProductAddForm({
       return { ok: false, code: caught.code === 'NETWORK' ? 'NETWORK' : 'UNKNOWN' }
     }
     const { addToCart } = await import('../../api/marketplace-v2/cart')
-    return addOutcomeOf(async () => addToCart(await getHttp(), { id: sku.id, quantity }))
+    const outcome = await addOutcomeOf(async () =>
+      addToCart(await getHttp(), { id: sku.id, quantity }),
+    )
+    // The header's count, read again rather than added to, so it is the cart's own.
+    if (outcome.ok) void refreshCartCount(getHttp, storeSlug)
+    return outcome
   }
 
   return (

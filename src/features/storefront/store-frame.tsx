@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import type { Store } from '../../api/schemas/store'
+import { CartLink } from './cart-link'
 import './store.css'
 
 /**
@@ -45,9 +46,7 @@ export function StoreFrame({
             </Link>
           </li>
           <li>
-            <Link to="/stores/$storeSlug/marketplace/checkout" params={params}>
-              <Trans>Cart</Trans>
-            </Link>
+            <CartLink store={store} visitor={visitor} />
           </li>
           <li>
             <Link to="/stores/$storeSlug/marketplace/orders" params={params}>

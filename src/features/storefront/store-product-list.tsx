@@ -5,7 +5,8 @@ import type { Product } from '../../api/schemas/product'
 import type { SalableStatus } from '../../api/schemas/statuses'
 import type { Store } from '../../api/schemas/store'
 import { PriceRange } from '../shared/store-price'
-import { StorePager } from './store-pager'
+import { isPastTheEnd, PastTheEnd, StorePager } from './store-pager'
+import '../ui/tabs.css'
 import './store.css'
 
 /** The picture a product is known by: its cover when it names one, else its first. */
@@ -76,23 +77,66 @@ function ProductCard({
   )
 }
 
-/** A store's front door (/marketplace): its products, a page at a time. */
+type ProductTab = 'normal' | 'printio'
+
+/** The store's product tabs, as links: the tab is in the URL, page 1 of it. */
+function ProductTabs({ tab }: { tab: ProductTab }) {
+  const { t } = useLingui()
+  return (
+    <nav aria-label={t`Kinds of products`} className="route-tabs">
+      <ul className="route-tabs__list">
+        <li className="route-tabs__item">
+          <Link
+            to="."
+            search={{ tab: undefined, page: undefined }}
+            className="route-tabs__link"
+            aria-current={tab === 'normal' ? 'page' : undefined}
+          >
+            <Trans>Products</Trans>
+          </Link>
+        </li>
+        <li className="route-tabs__item">
+          <Link
+            to="."
+            search={{ tab: 'printio', page: undefined }}
+            className="route-tabs__link"
+            aria-current={tab === 'printio' ? 'page' : undefined}
+          >
+            <Trans>Made to order</Trans>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+/** A store's front door (/marketplace): its products by tab, a page at a time. */
 export function StoreProductList({
   store,
+  tab,
   products,
 }: {
   store: Store
+  tab: ProductTab
   products: Paginated<Product>
 }) {
   const { t } = useLingui()
   const storeName = store.name
+  const pastTheEnd = isPastTheEnd(products)
   return (
     <section aria-labelledby="store-products-title">
       <h1 id="store-products-title">{storeName}</h1>
       {store.description && <p className="store-description">{store.description}</p>}
-      {products.data.length === 0 ? (
+      <ProductTabs tab={tab} />
+      {pastTheEnd ? (
+        <PastTheEnd meta={products.meta} />
+      ) : products.data.length === 0 ? (
         <p className="store-empty">
-          <Trans>This store has no products on sale right now. Please come back later.</Trans>
+          {tab === 'printio' ? (
+            <Trans>This store has no made-to-order products right now.</Trans>
+          ) : (
+            <Trans>This store has no products on sale right now. Please come back later.</Trans>
+          )}
         </p>
       ) : (
         <ul className="store-products" aria-label={t`Products of ${storeName}`}>

@@ -12,7 +12,10 @@ export function ToastRegion() {
   const { t } = useLingui()
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, currentToasts)
   return (
-    <section className="toast-region" aria-label={t`Notifications`}>
+    <section
+      className={`toast-region toast-region--${toasts[0]?.edge ?? 'bottom'}`}
+      aria-label={t`Notifications`}
+    >
       <ol className="toast-region__list" aria-live="polite">
         {toasts.map((toast) => (
           <li

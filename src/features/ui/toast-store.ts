@@ -4,6 +4,8 @@ export interface Toast {
   id: number
   message: string
   tone: Tone
+  /** The edge of the screen it shows at: the one away from the control just used. */
+  edge: 'top' | 'bottom'
 }
 
 export interface ToastOptions {
@@ -23,10 +25,27 @@ function emit(next: readonly Toast[]) {
   for (const listener of listeners) listener()
 }
 
-/** Shows a short message in the toast region of the page layout; returns its id. */
+/**
+ * Toasts appear at the bottom, unless the control just used (the focused one) is in the lower
+ * half of the screen: then at the top, so a toast never covers what the person is working with.
+ */
+function edgeAwayFromFocus(): Toast['edge'] {
+  if (typeof document === 'undefined') return 'bottom'
+  const focused = document.activeElement
+  if (!focused || focused === document.body) return 'bottom'
+  const box = focused.getBoundingClientRect()
+  return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom'
+}
+
+/**
+ * Shows a short message in the toast region of the page layout; returns its id. One toast at a
+ * time: a new one replaces the last, so they never pile up over the page.
+ */
 export function showToast(message: string, { tone = 'info', duration }: ToastOptions = {}): number {
   const id = nextId++
-  emit([...toasts, { id, message, tone }])
+  for (const timer of timers.values()) clearTimeout(timer)
+  timers.clear()
+  emit([{ id, message, tone, edge: edgeAwayFromFocus() }])
   const lifetime = duration ?? (tone === 'danger' ? undefined : DEFAULT_DURATION)
   if (lifetime !== undefined)
     timers.set(

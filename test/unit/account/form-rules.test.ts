@@ -38,7 +38,7 @@ describe('account form rules', () => {
     })
   })
 
-  it('wants the name and a Japanese phone together for a profile update (spec 5)', () => {
+  it('wants the name and a Japanese phone together for a profile update', () => {
     expect(validateProfileName({ first_name: '健', last_name: '佐藤', phone_number: '' })).toEqual({
       phone_number: 'required',
     })

@@ -16,6 +16,7 @@ function LoginRoute() {
       storeSlug={storeSlug}
       redirect={search.redirect}
       passportToken={search.passport_token}
+      verified={search.verified === 1}
     />
   )
 }

@@ -9,6 +9,8 @@ const AccountSearch = v.object({
   redirect: RedirectSearchSchema,
   /** A login link's token: the login tab logs in with it on arrival. */
   passport_token: v.fallback(v.optional(v.pipe(v.string(), v.nonEmpty())), undefined),
+  /** Reached from the verification e-mail's link: the address has just been confirmed. */
+  verified: v.fallback(v.optional(v.literal(1)), undefined),
 })
 
 export const Route = createFileRoute('/stores/$storeSlug/account')({

@@ -2,14 +2,17 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { listProducts } from '../../../../api/marketplace-v2/catalog'
 import { StoreProductList } from '../../../../features/storefront/store-product-list'
 import { StoreLoading } from '../../../../features/storefront/store-loading'
-import { PageSearch } from '../-page-search'
+import { ProductTabSearch } from '../-product-tab-search'
 
-// The store's front door (/marketplace): its products, a page at a time.
+// The store's front door (/marketplace): its products by tab, a page at a time.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/')({
-  validateSearch: PageSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  validateSearch: ProductTabSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, tab: search.tab ?? 'normal' }),
   loader: async ({ context, params, deps }) =>
-    listProducts(await context.getHttp(), params.storeSlug, { page: deps.page }),
+    listProducts(await context.getHttp(), params.storeSlug, {
+      page: deps.page,
+      tab_names: [deps.tab],
+    }),
   pendingComponent: StoreLoading,
   component: MarketplaceRoute,
 })
@@ -18,5 +21,6 @@ const StoreRoute = getRouteApi('/stores/$storeSlug')
 
 function MarketplaceRoute() {
   const store = StoreRoute.useLoaderData()
-  return <StoreProductList store={store} products={Route.useLoaderData()} />
+  const { tab } = Route.useSearch()
+  return <StoreProductList store={store} tab={tab ?? 'normal'} products={Route.useLoaderData()} />
 }

@@ -1,0 +1,55 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import type { Http } from '../../api/http'
+
+/**
+ * How many items the visitor's cart in a store holds, for the header. Read from the server
+ * whenever something may have changed it (a page change, an add), so it is never a second
+ * copy of the cart that could drift: `null` until read, or when it cannot be.
+ */
+const counts = new Map<string, number>()
+const listeners = new Set<() => void>()
+
+function set(storeSlug: string, count: number | null) {
+  if (count === null) counts.delete(storeSlug)
+  else counts.set(storeSlug, count)
+  for (const listener of listeners) listener()
+}
+
+/** Reads the cart again; a failure leaves the count unknown rather than wrong. */
+export async function refreshCartCount(getHttp: () => Promise<Http>, storeSlug: string) {
+  try {
+    const { getCart } = await import('../../api/marketplace-v2/cart')
+    const cart = await getCart(await getHttp(), storeSlug)
+    const count = cart.items.reduce((sum, item) => sum + item.quantity, 0)
+    set(storeSlug, Number.isSafeInteger(count) && count >= 0 ? count : null)
+  } catch {
+    set(storeSlug, null)
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * The count for the header. `hasSession`: a ghost has no cart (asking would make nobody a
+ * guest), so the count is read only for a guest or member; `readKey` changes when it should be
+ * read again (the page's path).
+ */
+export function useCartCount(
+  getHttp: () => Promise<Http>,
+  storeSlug: string,
+  hasSession: boolean,
+  readKey: string,
+): number | null {
+  useEffect(() => {
+    if (hasSession) void refreshCartCount(getHttp, storeSlug)
+    else set(storeSlug, null)
+  }, [getHttp, storeSlug, hasSession, readKey])
+  return useSyncExternalStore(
+    subscribe,
+    () => counts.get(storeSlug) ?? null,
+    () => null,
+  )
+}
