@@ -164,10 +164,15 @@ test('quantities change and items leave the cart on the products step', async ({
   await quantity.press('Enter')
   await page.reload()
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
-  // More than the stock: the server's refusal (ADD_CART_OUT_OF_STOCK), translated.
+  // More than what is left (25): said by the field, kept as typed, nothing sent.
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('999')
   await page.getByRole('spinbutton', { name: 'Quantity' }).press('Enter')
-  await expect(page.getByRole('alert')).toContainText('Not that many are left.')
+  await expect(page.getByText('You can order at most 25 of this option.')).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('999')
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('0')
+  await expect(page.getByText('Enter a whole number of at least 1.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
   await page.getByRole('button', { name: /Remove .*藍/ }).click()
   await expect(page.getByText('There are no items of this kind in your cart.')).toBeVisible()
 })

@@ -114,7 +114,7 @@ test('in Japanese the plural forms read naturally and the header counts the cart
   await expect(form.getByText('1点をカートに入れました。')).toBeVisible()
   await expect(page.getByRole('link', { name: /^カート\s*（1点）$/ })).toBeVisible()
   await page.goto(`${STORE}/checkout`)
-  await expect(page.getByText('カートに1点')).toBeVisible()
+  await expect(page.getByText('カート内 1 点')).toBeVisible()
 })
 
 test('a toast never covers the control just used', async ({ page }) => {
