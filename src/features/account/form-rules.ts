@@ -39,7 +39,7 @@ export interface ProfileNameValues {
   phone_number: string
 }
 
-/** Spec 5: the name and phone go together, so all three are needed. */
+/** The name and phone go together (docs/entities.md#value-rules), so all three are needed. */
 export function validateProfileName(
   values: ProfileNameValues,
 ): FieldProblems<keyof ProfileNameValues> {
