@@ -29,6 +29,7 @@ import { Route as R17shopCheckoutStepProductsRouteImport } from './routes/17shop
 import { Route as R17shopCheckoutStepShippingAndPaymentRouteImport } from './routes/17shop/checkout/step-shipping-and-payment'
 import { Route as R17shopOrdersIndexRouteImport } from './routes/17shop/orders/index'
 import { Route as R17shopSellerProductsRouteRouteImport } from './routes/17shop/seller/products/route'
+import { Route as R17shopSellerRefusedRouteImport } from './routes/17shop/seller/refused'
 import { Route as R17shopSellerStreamProductsRouteRouteImport } from './routes/17shop/seller/stream-products/route'
 import { Route as R17shopTwCheckoutIndexRouteImport } from './routes/17shop/tw-checkout/index'
 import { Route as R17shopTwCheckoutStepCategoryRouteImport } from './routes/17shop/tw-checkout/step-category'
@@ -173,6 +174,11 @@ const R17shopSellerProductsRouteRoute =
     path: '/17shop/seller/products',
     getParentRoute: () => rootRouteImport,
   } as any)
+const R17shopSellerRefusedRoute = R17shopSellerRefusedRouteImport.update({
+  id: '/17shop/seller/refused',
+  path: '/17shop/seller/refused',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const R17shopSellerStreamProductsRouteRoute =
   R17shopSellerStreamProductsRouteRouteImport.update({
     id: '/17shop/seller/stream-products',
@@ -427,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/17shop/checkout/step-category': typeof R17shopCheckoutStepCategoryRoute
   '/17shop/checkout/step-products': typeof R17shopCheckoutStepProductsRoute
   '/17shop/checkout/step-shipping-and-payment': typeof R17shopCheckoutStepShippingAndPaymentRoute
+  '/17shop/seller/refused': typeof R17shopSellerRefusedRoute
   '/17shop/tw-checkout/step-category': typeof R17shopTwCheckoutStepCategoryRoute
   '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
   '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
@@ -480,6 +487,7 @@ export interface FileRoutesByTo {
   '/17shop/checkout/step-category': typeof R17shopCheckoutStepCategoryRoute
   '/17shop/checkout/step-products': typeof R17shopCheckoutStepProductsRoute
   '/17shop/checkout/step-shipping-and-payment': typeof R17shopCheckoutStepShippingAndPaymentRoute
+  '/17shop/seller/refused': typeof R17shopSellerRefusedRoute
   '/17shop/tw-checkout/step-category': typeof R17shopTwCheckoutStepCategoryRoute
   '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
   '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
@@ -539,6 +547,7 @@ export interface FileRoutesById {
   '/17shop/checkout/step-category': typeof R17shopCheckoutStepCategoryRoute
   '/17shop/checkout/step-products': typeof R17shopCheckoutStepProductsRoute
   '/17shop/checkout/step-shipping-and-payment': typeof R17shopCheckoutStepShippingAndPaymentRoute
+  '/17shop/seller/refused': typeof R17shopSellerRefusedRoute
   '/17shop/tw-checkout/step-category': typeof R17shopTwCheckoutStepCategoryRoute
   '/17shop/tw-checkout/step-products': typeof R17shopTwCheckoutStepProductsRoute
   '/17shop/tw-checkout/step-shipping-and-payment': typeof R17shopTwCheckoutStepShippingAndPaymentRoute
@@ -602,6 +611,7 @@ export interface FileRouteTypes {
     | '/17shop/checkout/step-category'
     | '/17shop/checkout/step-products'
     | '/17shop/checkout/step-shipping-and-payment'
+    | '/17shop/seller/refused'
     | '/17shop/tw-checkout/step-category'
     | '/17shop/tw-checkout/step-products'
     | '/17shop/tw-checkout/step-shipping-and-payment'
@@ -655,6 +665,7 @@ export interface FileRouteTypes {
     | '/17shop/checkout/step-category'
     | '/17shop/checkout/step-products'
     | '/17shop/checkout/step-shipping-and-payment'
+    | '/17shop/seller/refused'
     | '/17shop/tw-checkout/step-category'
     | '/17shop/tw-checkout/step-products'
     | '/17shop/tw-checkout/step-shipping-and-payment'
@@ -713,6 +724,7 @@ export interface FileRouteTypes {
     | '/17shop/checkout/step-category'
     | '/17shop/checkout/step-products'
     | '/17shop/checkout/step-shipping-and-payment'
+    | '/17shop/seller/refused'
     | '/17shop/tw-checkout/step-category'
     | '/17shop/tw-checkout/step-products'
     | '/17shop/tw-checkout/step-shipping-and-payment'
@@ -768,6 +780,7 @@ export interface RootRouteChildren {
   StoresIndexRoute: typeof StoresIndexRoute
   R17shopSellerProductsRouteRoute: typeof R17shopSellerProductsRouteRouteWithChildren
   R17shopSellerStreamProductsRouteRoute: typeof R17shopSellerStreamProductsRouteRouteWithChildren
+  R17shopSellerRefusedRoute: typeof R17shopSellerRefusedRoute
   R17shopBuyerLiversLiverIdRouteRoute: typeof R17shopBuyerLiversLiverIdRouteRouteWithChildren
 }
 
@@ -911,6 +924,13 @@ declare module '@tanstack/react-router' {
       path: '/17shop/seller/products'
       fullPath: '/17shop/seller/products'
       preLoaderRoute: typeof R17shopSellerProductsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/seller/refused': {
+      id: '/17shop/seller/refused'
+      path: '/17shop/seller/refused'
+      fullPath: '/17shop/seller/refused'
+      preLoaderRoute: typeof R17shopSellerRefusedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/17shop/seller/stream-products': {
@@ -1439,6 +1459,7 @@ const rootRouteChildren: RootRouteChildren = {
   R17shopSellerProductsRouteRoute: R17shopSellerProductsRouteRouteWithChildren,
   R17shopSellerStreamProductsRouteRoute:
     R17shopSellerStreamProductsRouteRouteWithChildren,
+  R17shopSellerRefusedRoute: R17shopSellerRefusedRoute,
   R17shopBuyerLiversLiverIdRouteRoute:
     R17shopBuyerLiversLiverIdRouteRouteWithChildren,
 }

@@ -81,7 +81,7 @@ describe('stream post machine paths (xstate/graph over the production machine)',
     const actor = createActor(
       streamPostMachine.provide({
         actors: {
-          createPost: fromPromise<CreateOutcome>(async () => ({
+          createPost: fromPromise<CreateOutcome, { draft: StreamPostDraft }>(async () => ({
             ok: false,
             fields: { title: ['The title is required.'] },
           })),
@@ -102,11 +102,11 @@ describe('stream post machine paths (xstate/graph over the production machine)',
     const actor = createActor(
       streamPostMachine.provide({
         actors: {
-          createPost: fromPromise<CreateOutcome>(async () => {
+          createPost: fromPromise<CreateOutcome, { draft: StreamPostDraft }>(async () => {
             calls += 1
             return { ok: true, postId: 77 }
           }),
-          bindStream: fromPromise<BindOutcome>(async () => ({ ok: true })),
+          bindStream: fromPromise<BindOutcome, { streamId: number; postId: number }>(async () => ({ ok: true })),
         },
       }),
       { input: { streamId: 7004 } },

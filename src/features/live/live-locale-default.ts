@@ -1,17 +1,32 @@
 /**
- * The live brand's default locale is the live-shop user's own (docs/routes.md#language). It is
- * remembered here when GET /me answers, and read back by the brand default, which is registered at
- * start-up (this module loads with the live routes' guards, before the first locale is chosen): a
- * reload then opens in the user's language at once instead of in English first.
+ * The live brand's default locale is the live person's own (docs/routes.md#language): a buyer's
+ * stored locale, a seller's store region. It is remembered here when the guard learns it, and
+ * read back by the brand default, which is registered at start-up (this module loads with the
+ * live routes' guards, before the first locale is chosen): a reload then opens in the person's
+ * language at once instead of in English first.
  */
 import { setBrandDefault } from '../../i18n/brand-defaults'
+import { applyLocale } from '../../i18n/locale-guard'
+import { isSupportedLocale, type Locale } from '../../i18n/locales'
 import { localCache } from '../../lib/cache'
-import { liveBrandLocale } from './guards/live-locale'
+import type { PageLocation } from './session/page-location'
 
-const USER_LOCALE_KEY = 'live.user-locale'
+const DEFAULT_LOCALE_KEY = 'live.default-locale'
 
-export function rememberLiveUserLocale(handsupLocale: string): void {
-  localCache.set(USER_LOCALE_KEY, handsupLocale)
+export function rememberLiveLocale(locale: Locale): void {
+  localCache.set(DEFAULT_LOCALE_KEY, locale)
 }
 
-setBrandDefault('live', () => liveBrandLocale({ locale: localCache.get<unknown>(USER_LOCALE_KEY) }))
+/**
+ * The page's language once the guard knows the person's: theirs as the live default, with the
+ * same resolution as every page (the locale query, else the saved choice, else this default).
+ */
+export async function applyLiveLocale(location: PageLocation, locale: Locale): Promise<void> {
+  rememberLiveLocale(locale)
+  await applyLocale(location.pathname, new URLSearchParams(location.searchStr).get('locale'))
+}
+
+setBrandDefault('live', () => {
+  const stored = localCache.get<unknown>(DEFAULT_LOCALE_KEY)
+  return isSupportedLocale(stored) ? stored : 'en'
+})

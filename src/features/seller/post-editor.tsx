@@ -6,13 +6,26 @@ import { Button } from '../ui/button'
 import type { SellerPost } from './load-seller'
 import { PostEditProblem } from './post-edit-problem'
 import { PostNotice } from './post-notice'
-import { selectedProducts, unselectedProducts } from './post-selection'
+import { selectedProducts, unselectedProducts, unsellableReason } from './post-selection'
 import { PostStatusLine } from './post-status'
 import { SellerGrid } from './product-grids'
+import { SelectedActions } from './selected-actions'
 import { StockLine } from './stock-line'
 import { usePostEdit } from './use-post-edit'
 
-/** The seller's products that are not in the stream, each with a way to add it. */
+function Unsellable({ reason }: { reason: 'no-stock' | 'sale-ended' }) {
+  return (
+    <p className="live-seller-stock live-seller-stock--closed">
+      {reason === 'no-stock' ? (
+        <Trans>Nothing left to sell. Restock it in your shop to add it.</Trans>
+      ) : (
+        <Trans>Its sale has ended, so it cannot be added.</Trans>
+      )}
+    </p>
+  )
+}
+
+/** The seller's products that are not in the stream; those that can be sold can be added. */
 function Unselected({
   post,
   products,
@@ -33,43 +46,50 @@ function Unselected({
         store={store}
         label={t`Products not in the stream`}
         empty={<Trans>Every product of your shop is already in this stream.</Trans>}
-        action={(product) => (
-          <Button
-            className="live-seller-card-action"
-            variant="secondary"
-            onClick={() => edit.add(product.id, product.name)}
-          >
-            <Trans>Add to the stream</Trans>
-          </Button>
-        )}
+        action={(product) => {
+          const reason = unsellableReason(product)
+          if (reason) return <Unsellable reason={reason} />
+          const { name } = product
+          return (
+            <Button
+              className="live-seller-card-action"
+              variant="secondary"
+              block
+              aria-label={t`Add ${name} to the stream`}
+              onClick={() => edit.add(product.id, name)}
+            >
+              <Trans>Add</Trans>
+            </Button>
+          )
+        }}
       />
     </>
   )
 }
 
-/** The stream's products in order, each with a way to take it off. */
+/** The stream's products in the order buyers see them, each movable and removable. */
 function Selected({ post, store }: { post: Post; store: LiveShopStore }) {
   const { t } = useLingui()
   const edit = usePostEdit(post)
+  const products = selectedProducts(post)
   return (
     <>
       {edit.problem && <PostEditProblem code={edit.problem} />}
       <SellerGrid
         details={(product) => <PostStatusLine product={product} />}
-        products={selectedProducts(post)}
+        products={products}
         store={store}
         label={t`Products in the stream`}
         empty={
           <Trans>No products are in this stream yet. Add them from “Not in the stream”.</Trans>
         }
         action={(product) => (
-          <Button
-            className="live-seller-card-action"
-            variant="danger"
-            onClick={() => edit.remove(product.id, product.name)}
-          >
-            <Trans>Take off the stream</Trans>
-          </Button>
+          <SelectedActions
+            product={product}
+            first={product.id === products[0]?.id}
+            last={product.id === products.at(-1)?.id}
+            edit={edit}
+          />
         )}
       />
     </>

@@ -28,3 +28,28 @@ export function idsWithAdded(post: PostProducts, productId: number): number[] {
   const ids = selectedIds(post)
   return ids.includes(productId) ? ids : [...ids, productId]
 }
+
+/**
+ * Why a product cannot be sold in a stream, or undefined when it can: nothing left to sell (sold
+ * out, or oversold, which the seller list shows as 0 available), or its sale is over. A product
+ * whose sale has not started may still be lined up for a coming stream.
+ */
+export function unsellableReason(product: {
+  salable_status: string
+  available_quantity: number
+}): 'no-stock' | 'sale-ended' | undefined {
+  if (product.salable_status === 'end_sell') return 'sale-ended'
+  if (product.salable_status === 'sold_out' || product.available_quantity <= 0) return 'no-stock'
+  return undefined
+}
+
+/** The post's products with one moved `offset` places (−1 up, +1 down), kept inside the list. */
+export function idsMoved(post: PostProducts, productId: number, offset: number): number[] {
+  const ids = selectedIds(post)
+  const from = ids.indexOf(productId)
+  const to = Math.min(Math.max(from + offset, 0), ids.length - 1)
+  if (from < 0 || from === to) return ids
+  ids.splice(from, 1)
+  ids.splice(to, 0, productId)
+  return ids
+}

@@ -1,17 +1,24 @@
+import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../ui/error-page'
 import { BackButton } from '../ui/back-button'
 
-/** LIVER_NOT_IN_WHITELIST: a clear refusal, not an error the seller could fix by retrying. */
-export function SellerRefusal() {
+/**
+ * LIVER_NOT_IN_WHITELIST: a clear refusal, not an error the seller could fix by retrying. `wayOn`
+ * is where they can go instead (the page itself is reached with the token already dropped).
+ */
+export function SellerRefusal({ wayOn }: { wayOn: ReactNode }) {
   return (
     <ErrorPage
       badge="!"
       title={<Trans>Selling is not open to your account yet</Trans>}
       actions={
-        <BackButton variant="primary">
-          <Trans>Go back</Trans>
-        </BackButton>
+        <>
+          {wayOn}
+          <BackButton>
+            <Trans>Go back</Trans>
+          </BackButton>
+        </>
       }
     >
       <p>

@@ -5,13 +5,14 @@ import { removePostProduct, updatePost } from '../../api/live-shop-v1/seller'
 import { failureCode, isApiError } from '../../api/client/results'
 import type { Post } from '../../api/schemas/post'
 import { showToast } from '../ui/toast-store'
-import { idsWithAdded } from './post-selection'
+import { idsMoved, idsWithAdded } from './post-selection'
 
 type EditResult = Awaited<ReturnType<typeof updatePost>>
 
 /**
- * Adding a product to the stream post and taking one off. A refusal is kept to show (its code); a
- * success re-reads the lists, so both tabs show the post as the server now has it.
+ * Adding a product to the stream post, moving one (the post's products are sold in the order
+ * PUT posts/{id} gives them) and taking one off. A refusal is kept to show (its code); a success
+ * re-reads the lists, so both tabs show the post as the server now has it.
  */
 export function usePostEdit(post: Post) {
   const { t } = useLingui()
@@ -43,6 +44,11 @@ export function usePostEdit(post: Post) {
       run(
         async () => updatePost(await getHttp(), post.id, idsWithAdded(post, productId)),
         t`Added “${name}” to the stream`,
+      ),
+    move: async (productId: number, name: string, offset: -1 | 1) =>
+      run(
+        async () => updatePost(await getHttp(), post.id, idsMoved(post, productId, offset)),
+        offset < 0 ? t`Moved “${name}” up` : t`Moved “${name}” down`,
       ),
     remove: async (productId: number, name: string) =>
       run(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { liveBrandLocale } from '../../../src/features/live/guards/live-locale'
+import { liveBrandLocale, regionLocale } from '../../../src/features/live/guards/live-locale'
 import { resolveLocale } from '../../../src/i18n/resolve-locale'
 
 describe("the live brand's default locale", () => {
@@ -24,15 +24,23 @@ describe("the live brand's default locale", () => {
   })
 })
 
-describe('the remembered live user locale', () => {
+describe("a seller's default locale", () => {
+  it('is the language of their store’s region', () => {
+    expect(regionLocale('JP')).toBe('ja')
+    expect(regionLocale('TW')).toBe('zh-TW')
+    expect(resolveLocale({ brandDefault: regionLocale('TW') }).locale).toBe('zh-TW')
+    expect(resolveLocale({ saved: 'en', brandDefault: regionLocale('JP') }).locale).toBe('en')
+  })
+})
+
+describe('the remembered live locale', () => {
   it("becomes the live brand's default, and no other brand's", async () => {
-    const { rememberLiveUserLocale } =
-      await import('../../../src/features/live/live-locale-default')
+    const { rememberLiveLocale } = await import('../../../src/features/live/live-locale-default')
     const { brandDefaultLocale } = await import('../../../src/i18n/brand-defaults')
-    rememberLiveUserLocale('zh_TW')
+    rememberLiveLocale(liveBrandLocale({ locale: 'zh_TW' }))
     expect(brandDefaultLocale('live')).toBe('zh-TW')
     expect(brandDefaultLocale('marketplace')).toBe('ja')
-    rememberLiveUserLocale('ja')
+    rememberLiveLocale(regionLocale('JP'))
     expect(brandDefaultLocale('live')).toBe('ja')
   })
 })

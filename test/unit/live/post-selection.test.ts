@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  idsMoved,
   idsWithAdded,
+  unsellableReason,
   selectedIds,
   unselectedProducts,
 } from '../../../src/features/seller/post-selection'
@@ -33,5 +35,27 @@ describe('the post editor selection', () => {
     const current = post(entry(1, 1), entry(3, 2))
     expect(idsWithAdded(current, 7)).toEqual([1, 3, 7])
     expect(idsWithAdded(current, 3)).toEqual([1, 3])
+  })
+
+  it('moves a product one place up or down, never out of the list', () => {
+    const current = post(entry(1, 1), entry(3, 2), entry(7, 3), entry(9, 4, 'deleted'))
+    expect(idsMoved(current, 3, -1)).toEqual([3, 1, 7])
+    expect(idsMoved(current, 3, 1)).toEqual([1, 7, 3])
+    expect(idsMoved(current, 1, -1)).toEqual([1, 3, 7])
+    expect(idsMoved(current, 7, 1)).toEqual([1, 3, 7])
+    expect(idsMoved(current, 9, -1)).toEqual([1, 3, 7])
+  })
+
+  it('offers to add only what can be sold: nothing left (sold out, oversold) or sale over is not', () => {
+    expect(unsellableReason({ salable_status: 'on_sell', available_quantity: 8 })).toBeUndefined()
+    expect(
+      unsellableReason({ salable_status: 'before_sell', available_quantity: 5 }),
+    ).toBeUndefined()
+    expect(unsellableReason({ salable_status: 'sold_out', available_quantity: 0 })).toBe('no-stock')
+    // Oversold: the seller list clamps the stock at 0 while the status may lag.
+    expect(unsellableReason({ salable_status: 'on_sell', available_quantity: 0 })).toBe('no-stock')
+    expect(unsellableReason({ salable_status: 'end_sell', available_quantity: 3 })).toBe(
+      'sale-ended',
+    )
   })
 })

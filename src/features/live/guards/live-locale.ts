@@ -1,4 +1,5 @@
 import { localeFromHandsup } from '../../../i18n/resolve-locale'
+import type { Region } from '../../../api/schemas/common'
 import type { Locale } from '../../../i18n/locales'
 
 /**
@@ -7,4 +8,14 @@ import type { Locale } from '../../../i18n/locales'
  */
 export function liveBrandLocale(user: { locale?: unknown } | undefined): Locale {
   return localeFromHandsup(user?.locale) ?? 'en'
+}
+
+const REGION_LOCALE: Record<Region, Locale> = { JP: 'ja', TW: 'zh-TW' }
+
+/**
+ * A seller's default locale: the language of their store's region. The seller API has no "who
+ * am I" with a stored locale, and a liver sells where they stream.
+ */
+export function regionLocale(region: Region): Locale {
+  return REGION_LOCALE[region]
 }

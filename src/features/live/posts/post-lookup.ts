@@ -8,6 +8,8 @@ export interface LiveStoreContext {
   store: LiveShopStore
   /** The link's post id; 0 when it was not a number. */
   postId?: number
+  /** The link's stream id (seller screens): its post comes before the link's post id. */
+  streamId?: number
 }
 
 export type PostLookup<P> =

@@ -9,8 +9,8 @@ import { buyerLogin, getMe } from '../../../api/live-shop-v1/session'
 import { isApiError } from '../../../api/client/results'
 import type { LiveShopUser } from '../../../api/schemas/live-user'
 import { tokens } from '../../../api/tokens'
-import { applyLocale } from '../../../i18n/locale-guard'
-import { rememberLiveUserLocale } from '../live-locale-default'
+import { applyLiveLocale } from '../live-locale-default'
+import { liveBrandLocale } from '../guards/live-locale'
 import { hrefWithoutToken, ssoTokenOf } from '../guards/live-query'
 import { decideLogin, planSession } from '../guards/session-decisions'
 import { loginAnswerOf } from './login-answer'
@@ -71,7 +71,6 @@ export async function ensureBuyerSession(
   if (plan.kind === 'login') return exchangeToken(http, location, plan.token)
   const user = await loadUser(http, plan.token)
   // The user's own locale is the live brand's default; the query and a saved choice still win.
-  rememberLiveUserLocale(user.locale)
-  await applyLocale(location.pathname, query.get('locale'))
+  await applyLiveLocale(location, liveBrandLocale(user))
   return user
 }

@@ -9,6 +9,8 @@ import { postIdInQuery, streamIdInQuery } from '../guards/live-query'
 import { ensureBuyerSession } from './buyer-session'
 import { ensureLiveStore } from './live-store'
 import { ensureSellerSession } from './seller-session'
+import { applyLiveLocale } from '../live-locale-default'
+import { regionLocale } from '../guards/live-locale'
 import { queryOf, type PageLocation } from './page-location'
 
 export interface GuardInput {
@@ -34,10 +36,16 @@ export async function guardBuyerPage(input: GuardInput) {
   return { liveUser: await ensureBuyerSession(http, input.location) }
 }
 
-/** The seller screens: a seller session, and the store of the liver or post of the link. */
+/**
+ * The seller screens: a seller session, and the store of the liver or post of the link, whose
+ * region is the seller's language unless they chose one. The stream id, when the link has one,
+ * says which post to open (the stream's own, or a new one for it).
+ */
 export async function guardSellerPage(input: GuardInput) {
   const http = await input.context.getHttp()
   await ensureSellerSession(http, input.location)
   const store = await ensureLiveStore(http, input.location)
-  return { store, postId: postIdInQuery(queryOf(input.location)) }
+  await applyLiveLocale(input.location, regionLocale(store.region))
+  const query = queryOf(input.location)
+  return { store, postId: postIdInQuery(query), streamId: streamIdInQuery(query) }
 }

@@ -12,6 +12,11 @@ export function toUnauthorized(): never {
   throw redirect({ to: '/error/unauthorized', replace: true })
 }
 
+/** A seller off the allow-list: a refusal page of its own, at an address without the token. */
+export function toSellerRefusal(): never {
+  throw redirect({ to: '/17shop/seller/refused', replace: true })
+}
+
 /** The link lacks what the page needs, or belongs to a shop in the other region. */
 export function toAbnormal(): never {
   throw redirect({ to: '/error/abnormal', replace: true })

@@ -8,11 +8,16 @@ import { redirect } from '@tanstack/react-router'
 import type { Http } from '../../../api/http'
 import { sellerLogin } from '../../../api/live-shop-v1/session'
 import { tokens } from '../../../api/tokens'
-import { SellerRefusedError } from './seller-refused-error'
 import { hrefWithoutToken, ssoTokenOf } from '../guards/live-query'
 import { decideLogin, planSession } from '../guards/session-decisions'
 import { loginAnswerOf } from './login-answer'
-import { queryOf, toInternalSystem, toUnauthorized, type PageLocation } from './page-location'
+import {
+  queryOf,
+  toInternalSystem,
+  toSellerRefusal,
+  toUnauthorized,
+  type PageLocation,
+} from './page-location'
 import { readSessionMarker, writeSessionMarker } from './session-marker'
 
 export async function ensureSellerSession(http: Http, location: PageLocation): Promise<void> {
@@ -37,8 +42,7 @@ export async function ensureSellerSession(http: Http, location: PageLocation): P
         replace: true,
       })
     case 'refused':
-      // Shown by the seller screens' error component as a refusal page, at the same address.
-      throw new SellerRefusedError()
+      return toSellerRefusal()
     case 'internal-system':
       return toInternalSystem(location)
     case 'retry':

@@ -5,7 +5,6 @@ import { LiveLinkSearch } from '../../../../features/live/guards/live-search'
 import { PagePending } from '../../../../features/live/page-pending'
 import { SellerFrame } from '../../../../features/seller/seller-frame'
 import { SellerProductsTabs } from '../../../../features/seller/seller-tabs'
-import { SellerError } from '../-seller-error'
 
 // A seller screen; the link's token becomes a seller session, its liver or post the store.
 export const Route = createFileRoute('/17shop/seller/products')({
@@ -13,7 +12,6 @@ export const Route = createFileRoute('/17shop/seller/products')({
   staticData: { layout: 'header', brand: 'live' },
   beforeLoad: async (match) => (await loadLiveGuards()).guardSellerPage(match),
   pendingComponent: PagePending,
-  errorComponent: SellerError,
   component: SellerProductsPage,
 })
 

@@ -6,7 +6,7 @@ import { PagePending } from '../../../../features/live/page-pending'
 import { loadPostEditor } from '../../../../features/seller/load-seller'
 import { SellerFrame } from '../../../../features/seller/seller-frame'
 import { StreamEditorTabs } from '../../../../features/seller/seller-tabs'
-import { SellerError } from '../-seller-error'
+import { StreamPostForm } from '../../../../features/seller/stream-post-form'
 
 // The seller chooses the stream post's products; both tabs share the post and the list.
 export const Route = createFileRoute('/17shop/seller/stream-products')({
@@ -15,16 +15,17 @@ export const Route = createFileRoute('/17shop/seller/stream-products')({
   beforeLoad: async (match) => (await loadLiveGuards()).guardSellerPage(match),
   loader: ({ context }) => loadPostEditor(context),
   pendingComponent: PagePending,
-  errorComponent: SellerError,
   component: StreamEditorPage,
 })
 
 function StreamEditorPage() {
+  const { store } = Route.useRouteContext()
+  const { post } = Route.useLoaderData()
   return (
-    <SellerFrame
-      title={<Trans>Stream products</Trans>}
-      store={Route.useRouteContext().store}
-      tabs={<StreamEditorTabs />}
-    />
+    <SellerFrame title={<Trans>Stream products</Trans>} store={store} tabs={<StreamEditorTabs />}>
+      {post.kind === 'unposted' ? (
+        <StreamPostForm streamId={post.streamId} storeId={store.id} channels={post.channels} />
+      ) : undefined}
+    </SellerFrame>
   )
 }
