@@ -21,7 +21,7 @@ export type FieldErrors = Record<string, string[]>
 export type CreateOutcome =
   | { ok: true; postId: number }
   | { ok: false; fields: FieldErrors }
-  /** A spec-8 code, or NETWORK / UNKNOWN when there was no usable answer. */
+  /** An API error code (docs/errors.md), or NETWORK / UNKNOWN when there was no usable answer. */
   | { ok: false; code: string }
 
 export type BindOutcome = { ok: true } | { ok: false; code: string }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { after } from '../support/clock'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
@@ -6,6 +7,14 @@ test.beforeEach(async ({ request }) => {
 
 // Stream 7004 of liver 1001 has no post yet (docs/sandbox.md, fixtures).
 const STREAM_LINK = '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&stream_id=7004'
+
+/** What a datetime-local field shows for `iso` in the browser's own time zone. */
+const localInput = (page: Page, iso: string) =>
+  page.evaluate((at) => {
+    const date = new Date(at)
+    date.setMinutes(date.getMinutes() - date.getTimezoneOffset())
+    return date.toISOString().slice(0, 16)
+  }, iso)
 
 const form = (page: Page) => page.getByRole('form', { name: 'New post for this stream' })
 
@@ -31,7 +40,8 @@ test('a seller makes the post of a stream without one, then fills it with produc
   await post.getByRole('textbox', { name: 'Title', exact: true }).fill('週末のお片付けライブ')
   await post.getByRole('textbox', { name: 'Description' }).fill('土鍋とだれを紹介します。')
   await post.getByRole('checkbox', { name: '北海道グルメ' }).check()
-  await post.getByLabel('Starts at').fill('2099-12-31T20:00')
+  const startsAt = after(new Date(), { days: 30 })
+  await post.getByLabel('Starts at').fill(await localInput(page, startsAt))
   await post.getByRole('textbox', { name: 'Title before the stream starts' }).fill('まもなく配信')
   await post.getByRole('textbox', { name: 'Keywords' }).fill('台所, 土鍋、 台所')
   await post.getByRole('button', { name: 'Make the post' }).click()
@@ -50,6 +60,9 @@ test('a seller makes the post of a stream without one, then fills it with produc
       product_ids: [],
     }),
   ])
+  // The seller's local time, sent as the instant it is (to the minute typed).
+  const sentAt = Date.parse((creates[0] as { upcoming_at: string }).upcoming_at)
+  expect(Math.abs(sentAt - Date.parse(startsAt))).toBeLessThan(60_000)
 
   // The editor now works on the new post: nothing in it yet, every product to add.
   await expect(page.getByRole('link', { name: 'Not in the stream' })).toHaveAttribute(
