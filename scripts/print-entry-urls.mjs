@@ -24,6 +24,10 @@ const entries = [
     'Seller screens (seller-jp)',
     '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&post_id=5001',
   ],
+  [
+    'Seller: a stream without a post (seller-jp)',
+    '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&stream_id=7004',
+  ],
   ['Marketplace store (sakura-select)', '/stores/sakura-select/marketplace'],
   ['Product detail (several options)', '/stores/sakura-select/marketplace/products/3001'],
   ['Marketplace log in (member@example.com)', '/stores/sakura-select/account'],
