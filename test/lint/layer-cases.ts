@@ -102,6 +102,16 @@ export const REFUSED: readonly LayerCase[] = [
     code: "import { ensureGuestSession } from '../visitor/visitor-wait'\nexport default ensureGuestSession",
   },
   {
+    name: 'payment reaching back into checkout',
+    at: 'src/features/payment/fixture.ts',
+    code: "import type { CheckoutActor } from '../checkout/checkout-actor'\nexport type C = CheckoutActor",
+  },
+  {
+    name: 'a feature using the page frame (routes and app only)',
+    at: 'src/features/checkout/fixture.tsx',
+    code: "import { RouteErrorFallback } from '../layout/route-error-fallback'\nexport default RouteErrorFallback",
+  },
+  {
     name: 'a feature importing the entry',
     at: 'src/features/layout/fixture.ts',
     code: "export const load = () => import('../../main')",
