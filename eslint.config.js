@@ -14,13 +14,14 @@ import globals from 'globals'
 const LAYERS = [
   { type: 'app', pattern: 'src/app/**', partialMatch: false },
   { type: 'routes', pattern: 'src/routes/**', partialMatch: false },
-  // Below the other features, and theirs to use: the design system (ui), the visitor's session
-  // and the small pieces two features or two shops share. The page frame (layout) is the
-  // routes' and the app's only.
+  // Below the other features, and theirs to use: the design system (ui), the visitor's session,
+  // the small pieces two features or two shops share, and the rules of every form field. The
+  // page frame (layout) is the routes' and the app's only.
   { type: 'ui', pattern: 'src/features/ui/**', partialMatch: false },
   { type: 'layout', pattern: 'src/features/layout/**', partialMatch: false },
   { type: 'visitor', pattern: 'src/features/visitor/**', partialMatch: false },
   { type: 'shared', pattern: 'src/features/shared/**', partialMatch: false },
+  { type: 'forms', pattern: 'src/features/forms/**', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*/**', partialMatch: false, capture: ['feature'] },
   { type: 'machines', pattern: 'machines/**', partialMatch: false },
   { type: 'api', pattern: 'src/api/**', partialMatch: false },
@@ -37,7 +38,7 @@ const ROOT_FILES = [
 ]
 
 const BELOW_FEATURES = ['machines', 'api', 'lib', 'i18n']
-const FEATURE_BASE = ['ui', 'visitor', 'shared']
+const FEATURE_BASE = ['ui', 'visitor', 'shared', 'forms']
 
 /**
  * The allowed arrows, written once: each layer and what it may import of ours. Anything not
@@ -52,6 +53,7 @@ const ARROWS = {
   ui: ['ui', 'lib', 'i18n'],
   visitor: ['visitor', ...BELOW_FEATURES],
   shared: ['shared', 'ui', ...BELOW_FEATURES],
+  forms: ['forms', ...BELOW_FEATURES],
   feature: [...FEATURE_BASE, ...BELOW_FEATURES],
   machines: ['machines'],
   api: ['api', 'lib'],
@@ -63,12 +65,13 @@ const ARROWS = {
 /**
  * One feature may build on another only along these arrows (never back). Both shops show a
  * product page from one product feature; the checkout starts from the store's cart and pays with
- * the payment effects both shops share; a member's orders use the store's look; the seller's
- * screens show the live shop's products and posts. Within a feature, any file may import any other.
+ * the payment effects both shops share (and caps quantities as the product page does); a
+ * member's orders use the store's look; the seller's screens show the live shop's products and
+ * posts. Within a feature, any file may import any other.
  */
 const FEATURE_ARROWS = {
   storefront: ['product'],
-  checkout: ['storefront', 'payment'],
+  checkout: ['storefront', 'product', 'payment'],
   account: ['storefront'],
   live: ['product', 'payment'],
   seller: ['live'],
