@@ -8,17 +8,42 @@ import { checkoutMachine } from '../../../machines/checkout/checkout.machine'
 import { getCart, pricing, syncSnapshot, updateCartItem } from '../../api/marketplace-v2/cart'
 import { checkout } from '../../api/marketplace-v2/checkout'
 import { deleteAddress } from '../../api/marketplace-v2/wallet'
+import { listBuyerOrders } from '../../api/marketplace-v2/orders'
 import type { Http } from '../../api/http'
 import type { PlaceOrderRequest, PricingRequest } from '../../../machines/checkout/checkout-types'
-import { changedItemsOf, checkoutOutcomeOf, placedOrderReadOf } from './checkout-outcome'
+import {
+  changedItemsOf,
+  CheckoutStepError,
+  checkoutOutcomeOf,
+  placedOrderReadOf,
+  usablePricing,
+} from './checkout-outcome'
 import { providePaymentMachine } from './checkout-payment'
 
-/** A rejection the machine reads the `code` of (its setError action). */
-class CheckoutStepError extends Error {
-  override readonly name = 'CheckoutStepError'
-  constructor(readonly code: string) {
-    super(code)
+/**
+ * When this tab's last checkout call started, per store: a lost answer's order is one made
+ * since then (a minute's leeway for the server's clock). Kept for a reload in between.
+ */
+const PLACED_KEY = 'checkout:placed-since'
+const CLOCK_LEEWAY_MS = 60_000
+
+function rememberPlacing(storeId: number) {
+  try {
+    sessionStorage.setItem(`${PLACED_KEY}:${storeId}`, String(Date.now()))
+  } catch {
+    // Storage refused: a lost answer then looks back the leeway only.
   }
+}
+
+function placedSince(storeId: number): Date {
+  let started = Date.now()
+  try {
+    const stored = Number(sessionStorage.getItem(`${PLACED_KEY}:${storeId}`))
+    if (Number.isFinite(stored) && stored > 0) started = stored
+  } catch {
+    // As above.
+  }
+  return new Date(started - CLOCK_LEEWAY_MS)
 }
 
 export function provideCheckoutMachine(getHttp: () => Promise<Http>, storeId: number) {
@@ -42,7 +67,7 @@ export function provideCheckoutMachine(getHttp: () => Promise<Http>, storeId: nu
         },
       ),
       pricing: fromPromise(async ({ input }: { input: PricingRequest }) =>
-        pricing(await getHttp(), input),
+        usablePricing(await pricing(await getHttp(), input)),
       ),
       placeOrder: fromPromise(async ({ input }: { input: PlaceOrderRequest }) => {
         const { shipping, payment } = input
@@ -52,6 +77,7 @@ export function provideCheckoutMachine(getHttp: () => Promise<Http>, storeId: nu
         if (shipping.type === 'tw_home-delivery') {
           return { kind: 'refused', code: 'INVALID_SHIPPING_TYPE_EXCEPTION' } as const
         }
+        rememberPlacing(input.storeId)
         const result = await checkout(await getHttp(), {
           item_ids: input.itemIds,
           shipping_type: shipping.type,
@@ -72,8 +98,15 @@ export function provideCheckoutMachine(getHttp: () => Promise<Http>, storeId: nu
         },
       ),
       findPlacedOrder: fromPromise(
-        async ({ input }: { input: { storeId: number; itemIds: number[] } }) =>
-          placedOrderReadOf(await getCart(await getHttp(), input.storeId), input.itemIds),
+        async ({ input }: { input: { storeId: number; itemIds: number[] } }) => {
+          const http = await getHttp()
+          const cart = await getCart(http, input.storeId)
+          const read = placedOrderReadOf(cart, input.itemIds, [], placedSince(input.storeId))
+          if (read.kind === 'notPlaced') return read
+          // Items left the cart: look for the order that took them.
+          const orders = await listBuyerOrders(http, input.storeId, { page: 1 })
+          return placedOrderReadOf(cart, input.itemIds, orders.data, placedSince(input.storeId))
+        },
       ),
       payment: providePaymentMachine(getHttp, storeId),
     },

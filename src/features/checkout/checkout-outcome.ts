@@ -2,13 +2,35 @@
  * How the app reads a checkout call's result for the marketplace checkout machine (docs/machines
  * README, "Wiring"): pure, so the mapping is unit-tested apart from any network.
  */
+import * as v from 'valibot'
 import type { CheckoutResult } from '../../api/shared/checkout'
+import { IdSchema } from '../../api/schemas/common'
+import { PricingResultSchema } from '../../api/schemas/responses/cart'
+import type { OrderListRow } from '../../api/schemas/order-list'
 import type { Cart } from '../../api/schemas/cart'
 import type {
   ChangedItem,
   CheckoutOutcome,
   PlacedOrderRead,
+  Pricing,
 } from '../../../machines/checkout/checkout-types'
+
+/** A rejection the machine reads the `code` of (its setError action). */
+export class CheckoutStepError extends Error {
+  override readonly name = 'CheckoutStepError'
+  constructor(readonly code: string) {
+    super(code)
+  }
+}
+
+/**
+ * A pricing answer the buyer may be shown and charged by: every amount a number of at least 0.
+ * Anything else (reported by the client as a schema mismatch) is no price: no total, no submit.
+ */
+export function usablePricing(answer: unknown): Pricing {
+  if (!v.is(PricingResultSchema, answer)) throw new CheckoutStepError('PRICING_FAILED')
+  return answer
+}
 
 /**
  * The order, the changed items, a refusal that keeps the form, or no trustworthy answer. A 5xx
@@ -16,7 +38,12 @@ import type {
  * machine re-reads instead of offering a blind retry.
  */
 export function checkoutOutcomeOf(result: CheckoutResult): CheckoutOutcome {
-  if (result.ok) return { kind: 'placed', orderId: result.data.id }
+  if (result.ok) {
+    // An id that is not one (a schema mismatch, reported by the client and passed on raw) is no
+    // proof of an order: unknown, so the machine looks for the order instead of showing it.
+    const id: unknown = result.data.id
+    return v.is(IdSchema, id) ? { kind: 'placed', orderId: id } : { kind: 'unknown' }
+  }
   switch (result.kind) {
     case 'invalid-input':
       return { kind: 'refused', code: 'VALIDATION_EXCEPTION' }
@@ -45,9 +72,23 @@ export function changedItemsOf(cart: Cart): ChangedItem[] {
 
 /**
  * After a lost checkout answer: the items all still in the cart mean no order was made. Any gone
- * means an order took them, but a guest has no order list to find its id in: unknown.
+ * means an order took them: the buyer's newest order in the store made since the checkout call
+ * started (the store's order list answers guests and members alike) is that order. None found
+ * (or an unusable id): unknown, never a guess.
  */
-export function placedOrderReadOf(cart: Cart, itemIds: readonly number[]): PlacedOrderRead {
+export function placedOrderReadOf(
+  cart: Cart,
+  itemIds: readonly number[],
+  orders: readonly Pick<OrderListRow, 'id' | 'created_at'>[],
+  placedSince: Date,
+): PlacedOrderRead {
   const inCart = new Set(cart.items.map((item) => item.id))
-  return itemIds.every((id) => inCart.has(id)) ? { kind: 'notPlaced' } : { kind: 'unknown' }
+  if (itemIds.every((id) => inCart.has(id))) return { kind: 'notPlaced' }
+  const found = orders.find(
+    (order) =>
+      v.is(IdSchema, order.id) &&
+      order.created_at !== undefined &&
+      order.created_at.getTime() >= placedSince.getTime(),
+  )
+  return found ? { kind: 'placed', orderId: found.id } : { kind: 'unknown' }
 }

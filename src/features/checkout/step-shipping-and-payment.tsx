@@ -361,7 +361,8 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
         )}
       </section>
 
-      {context.error && (
+      {/* One message per situation: an unresolved order has its own, whatever the code was. */}
+      {context.error && state !== 'unresolved' && (
         <Alert
           tone="danger"
           action={
@@ -394,8 +395,9 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
           }
         >
           <Trans>
-            The connection was lost while placing the order. It may have been placed: check your
-            e-mail before ordering again.
+            The connection was lost while placing the order, and we cannot tell yet whether it was
+            placed. If it was, the items have left your cart and an e-mail with the order is on its
+            way. Check again, or go back to your cart as it is now.
           </Trans>
         </Alert>
       )}

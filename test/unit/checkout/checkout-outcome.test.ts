@@ -3,6 +3,7 @@ import {
   changedItemsOf,
   checkoutOutcomeOf,
   placedOrderReadOf,
+  usablePricing,
 } from '../../../src/features/checkout/checkout-outcome'
 import { storeAccountOf } from '../../../src/features/payment/store-account'
 import type { Cart, CartItem } from '../../../src/api/schemas/cart'
@@ -39,6 +40,14 @@ describe('checkoutOutcomeOf', () => {
       kind: 'placed',
       orderId: 42,
     })
+  })
+
+  it('takes an id that is not a positive integer as no proof of an order: unknown, re-read', () => {
+    for (const id of ['abc', 0, -3, 1.5, null] as unknown as number[]) {
+      expect(checkoutOutcomeOf({ ok: true, status: 200, data: { id } })).toEqual({
+        kind: 'unknown',
+      })
+    }
   })
 
   it('reads the changed items of a 409', () => {
@@ -103,12 +112,41 @@ describe('changedItemsOf', () => {
 })
 
 describe('placedOrderReadOf', () => {
+  const since = new Date('2026-11-24T00:00:00Z')
+  const order = (id: number, at: string) => ({ id, created_at: new Date(at) })
+
   it('no order when every item is still in the cart', () => {
-    expect(placedOrderReadOf(cart(item(1), item(2)), [1, 2])).toEqual({ kind: 'notPlaced' })
+    expect(placedOrderReadOf(cart(item(1), item(2)), [1, 2], [], since)).toEqual({
+      kind: 'notPlaced',
+    })
   })
 
-  it('cannot tell which order took items that left the cart', () => {
-    expect(placedOrderReadOf(cart(item(2)), [1, 2])).toEqual({ kind: 'unknown' })
+  it('finds the newest order made since the checkout call started, for a guest as for a member', () => {
+    const orders = [order(9211, '2026-11-24T00:00:05Z'), order(9210, '2026-11-23T23:00:00Z')]
+    expect(placedOrderReadOf(cart(item(2)), [1, 2], orders, since)).toEqual({
+      kind: 'placed',
+      orderId: 9211,
+    })
+  })
+
+  it('never guesses: an older order, or one with an unusable id, leaves it unknown', () => {
+    expect(
+      placedOrderReadOf(cart(item(2)), [1, 2], [order(9210, '2026-11-23T23:00:00Z')], since),
+    ).toEqual({ kind: 'unknown' })
+    expect(
+      placedOrderReadOf(cart(item(2)), [1, 2], [order(-1, '2026-11-24T00:00:05Z')], since),
+    ).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('usablePricing', () => {
+  it('passes amounts of at least 0 and refuses anything else as no price', () => {
+    const good = { amount: 2860, shipping_fee: 800, total_amount: 3660 }
+    expect(usablePricing(good)).toEqual(good)
+    expect(() => usablePricing({ ...good, amount: 'free' })).toThrow('PRICING_FAILED')
+    expect(() => usablePricing({ ...good, shipping_fee: -800 })).toThrow('PRICING_FAILED')
+    expect(() => usablePricing({ ...good, total_amount: Number.NaN })).toThrow('PRICING_FAILED')
+    expect(() => usablePricing(null)).toThrow('PRICING_FAILED')
   })
 })
 
