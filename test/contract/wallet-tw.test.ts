@@ -80,6 +80,22 @@ describe('Taiwan addresses (live shop v1, per store)', () => {
     expect(await validationFields(answer)).toEqual(['buyer_cellphone', 'district'])
   })
 
+  it('the client and the sandbox refuse the same postcode and mobile number', async () => {
+    const harness = walletSandbox()
+    const { http } = harness.client(FX.tokens.sessionBuyerTw)
+    const bad = { ...taipei, postcode: '1100', buyer_cellphone: '0212345678' }
+    expect(await failureOf(createTwAddress(http, TW_STORE, bad))).toMatchObject({
+      kind: 'invalid-input',
+    })
+    expect(harness.requestsSent()).toBe(0)
+    const answer = await harness.raw(`/api/v1/17shop/tw/stores/${TW_STORE}/addresses`, {
+      method: 'POST',
+      token: FX.tokens.sessionBuyerTw,
+      body: JSON.stringify(bad),
+    })
+    expect(await validationFields(answer)).toEqual(['buyer_cellphone', 'postcode'])
+  })
+
   it('needs a session', async () => {
     const { http } = walletSandbox().client()
     expect(await failureOf(listTwAddresses(http, TW_STORE))).toMatchObject({ status: 401 })

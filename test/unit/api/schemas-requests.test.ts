@@ -200,6 +200,30 @@ describe('addresses', () => {
     expect(ok(TwAddressCreateRequestSchema, tw)).toBe(true)
     expect(ok(TwAddressCreateRequestSchema, { ...tw, district: '' })).toBe(false)
   })
+
+  it('a Taiwan address has a 3- or 5-digit postcode and a 09 mobile number of 10 digits', () => {
+    const tw = {
+      postcode: '100',
+      city_country: '臺北市',
+      district: '中正區',
+      detail: '重慶南路一段122號',
+      buyer_name: '王',
+      buyer_cellphone: '0912345678',
+    }
+    for (const postcode of ['100', '10048', ' 110 ']) {
+      expect(ok(TwAddressCreateRequestSchema, { ...tw, postcode })).toBe(true)
+    }
+    for (const postcode of ['10', '1004', '100480', '10a', '']) {
+      expect(ok(TwAddressCreateRequestSchema, { ...tw, postcode })).toBe(false)
+    }
+    for (const buyer_cellphone of ['0912-345-678', '0912 345 678']) {
+      const parsed = v.safeParse(TwAddressCreateRequestSchema, { ...tw, buyer_cellphone })
+      expect(parsed.success && parsed.output.buyer_cellphone).toBe('0912345678')
+    }
+    for (const buyer_cellphone of ['0212345678', '091234567', '09123456789', '+886912345678']) {
+      expect(ok(TwAddressCreateRequestSchema, { ...tw, buyer_cellphone })).toBe(false)
+    }
+  })
 })
 
 describe('convenience payee create', () => {

@@ -38,13 +38,33 @@ export const AddressCreateRequestSchema = v.variant('type', [
 ])
 export type AddressCreateRequest = v.InferOutput<typeof AddressCreateRequestSchema>
 
-/** POST /tw/stores/{id}/addresses. `city_country` is the API's spelling (the city or county). */
+/** A Taiwan postcode: 3 digits (the district), or 5 (3+2, the newer form). */
+export const TwPostcodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Required'),
+  v.regex(/^\d{3}(\d{2})?$/, 'Must be 3 or 5 digits'),
+)
+
+/** A Taiwan mobile number as people write it: 09 and 8 more digits (dashes and spaces dropped). */
+export const TwMobileSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Required'),
+  v.transform((value) => value.replace(/[\s-]/g, '')),
+  v.regex(/^09\d{8}$/, 'Must be a Taiwan mobile number (09xxxxxxxx)'),
+)
+
+/**
+ * POST /tw/stores/{id}/addresses. `city_country` is the API's spelling (the city or county). The
+ * form and the sandbox check the same schema, so they agree on what a postcode and mobile are.
+ */
 export const TwAddressCreateRequestSchema = v.object({
-  postcode: NonEmptyStringSchema,
+  postcode: TwPostcodeSchema,
   city_country: NonEmptyStringSchema,
   district: NonEmptyStringSchema,
   detail: NonEmptyStringSchema,
   buyer_name: NonEmptyStringSchema,
-  buyer_cellphone: NonEmptyStringSchema,
+  buyer_cellphone: TwMobileSchema,
 })
 export type TwAddressCreateRequest = v.InferOutput<typeof TwAddressCreateRequestSchema>
