@@ -64,7 +64,7 @@ export const machine = createMachine({
               guard: 'redirectRefused',
               actions: { type: 'setError', params: { code: 'UNSAFE_REDIRECT' } },
             },
-            { target: 'declined', guard: 'refused', actions: 'setError' },
+            { target: 'declined', guard: 'refused', actions: ['setError', 'rememberRefusal'] },
             {
               target: 'declined',
               guard: 'invalid',

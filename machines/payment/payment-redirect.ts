@@ -13,6 +13,9 @@ export const PAYMENT_HOSTS: readonly string[] = [
   // PayPay's own pages, where GMO hands over.
   'www.paypay.ne.jp',
   'paypay.ne.jp',
+  // PayUni's card verification pages (Taiwan; live and its sandbox).
+  'api.payuni.com.tw',
+  'sandbox-api.payuni.com.tw',
 ]
 
 /** Where the sandbox serves its 3-D Secure, PayUni and PayPay pages (sandbox/pay). */

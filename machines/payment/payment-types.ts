@@ -58,9 +58,18 @@ export interface SavedCard {
 export type PayResult =
   | { kind: 'redirect'; url: string }
   | { kind: 'settled' }
-  | { kind: 'refused'; code: string }
+  | { kind: 'refused'; code: string; fields?: string[]; message?: string }
   | { kind: 'unknown' }
   | { kind: 'invalid' }
+
+/**
+ * What the page shows of a refusal besides its code: the request fields a VALIDATION_EXCEPTION
+ * named, or the provider's own reason (PayUni's message), as text.
+ */
+export interface PaymentRefusal {
+  fields: string[]
+  message: string | null
+}
 
 /** The order as a re-read shows its payment (GET orders/{id}). */
 export interface OrderPaymentRead {

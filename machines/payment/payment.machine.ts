@@ -8,6 +8,7 @@ import {
   type PayeeChoice,
   type PaymentMethod,
   type PaymentOutput,
+  type PaymentRefusal,
   type PayResult,
   type SavedCard,
   type StorePaymentAccount,
@@ -35,6 +36,8 @@ export interface PaymentContext {
   attempts: number
   /** Why the last step failed (a server code, UNSAFE_REDIRECT, INVALID_INPUT, UNKNOWN). */
   error: string | null
+  /** The last refusal's field names or provider reason, cleared with `error`. */
+  refusal: PaymentRefusal | null
   /**
    * The provider page the browser was sent to, until the order says how that ended: a buyer back
    * undecided may go on there while the order is still approving.
@@ -146,7 +149,13 @@ export const paymentMachine = setup({
     choosePayee: assign({ payee: (_, payee: PayeeChoice) => payee }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     setError: assign({ error: (_, params: { code: string }) => params.code }),
-    clearError: assign({ error: null }),
+    clearError: assign({ error: null, refusal: null }),
+    rememberRefusal: assign({
+      refusal: (_, result: PayResult) =>
+        result.kind === 'refused'
+          ? { fields: result.fields ?? [], message: result.message ?? null }
+          : null,
+    }),
     rememberRedirect: assign({ redirectUrl: (_, params: { url: string }) => params.url }),
     forgetRedirect: assign({ redirectUrl: null }),
     rememberReturn: assign({
@@ -171,6 +180,7 @@ export const paymentMachine = setup({
     payee: null,
     attempts: 0,
     error: null,
+    refusal: null,
     redirectUrl: null,
     returnedOutcome: null,
     account: null,
@@ -279,12 +289,15 @@ export const paymentMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'declined',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({
-                code: event.output.kind === 'refused' ? event.output.code : 'UNKNOWN',
-              }),
-            },
+            actions: [
+              {
+                type: 'setError',
+                params: ({ event }) => ({
+                  code: event.output.kind === 'refused' ? event.output.code : 'UNKNOWN',
+                }),
+              },
+              { type: 'rememberRefusal', params: ({ event }) => event.output },
+            ],
           },
           {
             guard: { type: 'invalid', params: ({ event }) => event.output },

@@ -204,7 +204,7 @@ describe('payment machine paths (xstate/graph over the production machine)', () 
     expect(coverage.states.size).toBe(stateIds(paymentMachine).length)
   })
 
-  it(`keep the payment rules on every step of ${paths.length} paths`, () => {
+  it(`keep the payment rules on every step of ${paths.length} paths`, { timeout: 60_000 }, () => {
     for (const path of paths) {
       try {
         expectPaymentRules(path)
@@ -249,6 +249,35 @@ describe('payment machine, step by step', () => {
     expect(steps[5]!.snapshot.value).toBe('card')
     expect(steps.at(-1)!.snapshot.value).toBe('paid')
     expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
+  })
+
+  it('PayUni: a typed card refused keeps the reason to show, a retry drops it, one charge per try', () => {
+    const typed = { type: 'payment.card.new' }
+    const steps = replay(paymentMachine, input('payuni_credit'), [
+      typed,
+      submit,
+      payDone({ kind: 'refused', code: 'PAYUNI_API_ERROR', message: 'Card declined (U01)' }),
+      { type: 'payment.retry' },
+      typed,
+      submit,
+      payDone({ kind: 'refused', code: 'VALIDATION_EXCEPTION', fields: ['card_number'] }),
+      { type: 'payment.retry' },
+      choose,
+      submit,
+      settled,
+    ])
+    expect(steps[1]!.snapshot.context.card).toEqual({ kind: 'typed' })
+    expect(steps[3]!.snapshot.context).toMatchObject({
+      error: 'PAYUNI_API_ERROR',
+      refusal: { fields: [], message: 'Card declined (U01)' },
+    })
+    expect(steps[4]!.snapshot.context.card).toBeNull()
+    expect(steps[6]!.snapshot.context.refusal).toBeNull()
+    expect(steps[7]!.snapshot.context.refusal).toEqual({ fields: ['card_number'], message: null })
+    expect(steps.at(-1)!.snapshot.value).toBe('paid')
+    expect(steps.at(-1)!.snapshot.context.attempts).toBe(3)
+    // Nothing of the card typed enters the machine: only that one was typed.
+    expect(JSON.stringify(steps.map((step) => step.snapshot.context))).not.toMatch(/\d{13}/)
   })
 
   it('shows an unknown outcome as pending and pays again only after a re-read said not charged', () => {

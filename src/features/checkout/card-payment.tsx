@@ -8,6 +8,8 @@ import { Button } from '../ui/button'
 import { ButtonAnchor } from '../ui/button-link'
 import { Spinner } from '../ui/spinner'
 import { NewCardForm } from './new-card-form'
+import { RefusalDetail } from './refusal-detail'
+import { TypedCardForm } from './typed-card-form'
 import type { PaymentActor } from './store-payment-form'
 
 /** What the buyer reads for a payment machine error (docs/errors.md#pay). */
@@ -19,6 +21,13 @@ function usePaymentErrorMessage(): (code: string) => string {
         return t`This card needs a confirmation step we cannot open here. Use another card.`
       case 'GMO_PAYMENT_EXCEPTION':
         return t`The card was declined. Choose another card and try again.`
+      case 'PAYUNI_API_ERROR':
+        return t`PayUni declined the card. Nothing was charged; try another card.`
+      case 'INTERNAL_API_ERROR':
+        return t`PayUni could not be reached. Nothing was charged; try again in a moment.`
+      case 'VALIDATION_EXCEPTION':
+      case 'INVALID_INPUT':
+        return t`Some card details were not accepted. Check them and try again.`
       case 'PAYMENT_FAILED':
       case 'PAYMENT_NOT_COMPLETED':
         return t`The payment was not completed. Nothing was charged; try again.`
@@ -52,6 +61,9 @@ export function CardPayment({
     s.context.card?.kind === 'saved' ? s.context.card.id : null,
   )
   const error = useSelector(payment, (s) => s.context.error)
+  const refusal = useSelector(payment, (s) => s.context.refusal)
+  // PayUni takes a card typed in with the pay call; GMO saves a new card first.
+  const typesCards = useSelector(payment, (s) => s.context.method === 'payuni_credit')
   const redirectUrl = useSelector(payment, (s) => s.context.redirectUrl)
   const adding = typeof state === 'object' && 'addingCard' in state
   const router = useRouter()
@@ -83,6 +95,7 @@ export function CardPayment({
         }
       >
         {errorMessage(error ?? 'UNKNOWN')}
+        <RefusalDetail code={error} refusal={refusal} />
       </Alert>
     )
   }
@@ -174,19 +187,42 @@ export function CardPayment({
         </label>
       ))}
       {error && <Alert tone="danger">{errorMessage(error)}</Alert>}
-      <NewCardForm
-        busy={adding}
-        failed={error !== null}
-        savedCards={cards.map((card) => card.masked_card_no)}
-        onSubmit={() => payment.send({ type: 'payment.card.new' })}
-      />
-      <Button
-        loading={state === 'paying'}
-        aria-disabled={chosen === null || undefined}
-        onClick={() => payment.send({ type: 'payment.submit' })}
-      >
-        <Trans>Pay now</Trans>
-      </Button>
+      {typesCards ? (
+        <>
+          {cards.length > 0 && (
+            <Button
+              loading={state === 'paying' && chosen !== null}
+              aria-disabled={chosen === null || undefined}
+              onClick={() => payment.send({ type: 'payment.submit' })}
+            >
+              <Trans>Pay now</Trans>
+            </Button>
+          )}
+          <TypedCardForm
+            busy={state === 'paying' && chosen === null}
+            onPay={() => {
+              payment.send({ type: 'payment.card.new' })
+              payment.send({ type: 'payment.submit' })
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <NewCardForm
+            busy={adding}
+            failed={error !== null}
+            savedCards={cards.map((card) => card.masked_card_no)}
+            onSubmit={() => payment.send({ type: 'payment.card.new' })}
+          />
+          <Button
+            loading={state === 'paying'}
+            aria-disabled={chosen === null || undefined}
+            onClick={() => payment.send({ type: 'payment.submit' })}
+          >
+            <Trans>Pay now</Trans>
+          </Button>
+        </>
+      )}
     </fieldset>
   )
 }

@@ -25,6 +25,16 @@ export const livePaymentApi: PaymentShopApi = {
       ),
       (data) => data.pay_redirect_url,
     ),
+  payTypedCard: async (http, orderId, card) =>
+    payOutcome(
+      await pay(http, orderId, {
+        card_number: card.cardNumber,
+        cvc: card.cvc,
+        expiry: card.expiry,
+        redirect_url: card.redirectUrl,
+      }),
+      (data) => data.pay_redirect_url,
+    ),
   payPaypay: async (http, orderId, redirectUrl) =>
     payOutcome(
       await payWithPaypay(http, orderId, { redirect_url: redirectUrl }),

@@ -26,6 +26,7 @@ import { CONVENIENCE_STORES } from '../../api/schemas/cvs-payee'
 import { tokenizeCard } from './card-token'
 import { storeAccountOf } from './store-account'
 import { startAttempt } from './started-attempts'
+import { readTypedCard, type TypedCard } from './typed-card'
 
 type OrderResult = Success<Order> | Failure<ApiErrorBody>
 
@@ -50,6 +51,12 @@ export interface PaymentShopApi {
     http: Http,
     orderId: number,
     request: { method: PaymentMethod; cardId: number; redirectUrl: string },
+  ): Promise<PayOutcome<ApiErrorBody>>
+  /** POST orders/{id}/pay with a card typed in (Taiwan, PayUni): the live shop only. */
+  payTypedCard?(
+    http: Http,
+    orderId: number,
+    request: TypedCard & { redirectUrl: string },
   ): Promise<PayOutcome<ApiErrorBody>>
   /** POST orders/{id}/gmo-paypay: the live shop in Japan only. */
   payPaypay?(http: Http, orderId: number, redirectUrl: string): Promise<PayOutcome<ApiErrorBody>>
@@ -81,10 +88,21 @@ const METHODS: readonly string[] = ['gmo_credit', 'gmo_cvs', 'gmo_paypay', 'payu
 const isMethod = (type: string | undefined): type is PaymentMethod =>
   type !== undefined && METHODS.includes(type)
 
+/**
+ * What the buyer is shown of a refusal besides its code: the fields a VALIDATION_EXCEPTION names,
+ * the provider's own message (PayUni's reason); text only, never the card.
+ */
+function refusalDetail(error: ApiErrorBody): { fields?: string[]; message?: string } {
+  if (error.code === 'VALIDATION_EXCEPTION' && typeof error.data === 'object' && error.data) {
+    return { fields: Object.keys(error.data) }
+  }
+  return error.message ? { message: error.message } : {}
+}
+
 function payResultOf(outcome: PayOutcome<ApiErrorBody>): PayResult {
   switch (outcome.kind) {
     case 'refused':
-      return { kind: 'refused', code: outcome.error.code }
+      return { kind: 'refused', code: outcome.error.code, ...refusalDetail(outcome.error) }
     case 'invalid':
       return { kind: 'invalid' }
     default:
@@ -118,6 +136,13 @@ export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
         const redirectUrl = place.returnUrl(input.orderId)
         if (input.method === 'gmo_paypay' && api.payPaypay) {
           return payResultOf(await api.payPaypay(http, input.orderId, redirectUrl))
+        }
+        if (input.method === 'payuni_credit' && input.card?.kind === 'typed' && api.payTypedCard) {
+          const card = readTypedCard()
+          if (!card) return { kind: 'refused', code: 'NO_CARD_FORM' }
+          return payResultOf(
+            await api.payTypedCard(http, input.orderId, { ...card, redirectUrl }),
+          )
         }
         if (input.card?.kind !== 'saved' || input.method === 'gmo_cvs') {
           return { kind: 'refused', code: 'UNSUPPORTED_PAYMENT' }

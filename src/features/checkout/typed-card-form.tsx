@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import {
+  cardDigits,
+  payuniExpiry,
+  registerTypedCardForm,
+  type TypedCard,
+} from '../payment/typed-card'
+import { Button } from '../ui/button'
+import { TextField } from '../ui/text-field'
+
+/**
+ * A PayUni card typed here and paid with at once: the pay effect reads the fields through the
+ * reader registered while this form is shown, so the number goes in the pay call only, never into
+ * the stored checkout, storage or a report (docs/reliability.md#card-data).
+ */
+export function TypedCardForm({ busy, onPay }: { busy: boolean; onPay: () => void }) {
+  const { t } = useLingui()
+  const [values, setValues] = useState({ number: '', expiry: '', cvc: '' })
+  const [tried, setTried] = useState(false)
+  const current = useRef(values)
+  useEffect(() => {
+    current.current = values
+  }, [values])
+  useEffect(() => {
+    registerTypedCardForm(
+      (): TypedCard => ({
+        cardNumber: cardDigits(current.current.number),
+        expiry: payuniExpiry(current.current.expiry) ?? '',
+        cvc: current.current.cvc.trim(),
+      }),
+    )
+    return () => registerTypedCardForm(null)
+  }, [])
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((before) => ({ ...before, [key]: value }))
+  // The same rules as the pay call's schema (13 to 19 digits, MMYY, 3 or 4 digits).
+  const errors = {
+    number: /^\d{13,19}$/.test(cardDigits(values.number))
+      ? undefined
+      : t`Enter the card number (13 to 19 digits).`,
+    expiry: payuniExpiry(values.expiry) ? undefined : t`Enter the expiry as MM/YY.`,
+    cvc: /^\d{3,4}$/.test(values.cvc.trim()) ? undefined : t`Enter the 3 or 4 digit code.`,
+  }
+  const shown = (message: string | undefined) => (tried ? message : undefined)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setTried(true)
+    if (errors.number || errors.expiry || errors.cvc) return
+    onPay()
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Pay with another card`}>
+      <TextField
+        label={t`Card number`}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        value={values.number}
+        onChange={(event) => set('number')(event.target.value)}
+        error={shown(errors.number)}
+      />
+      <TextField
+        label={t`Expiry (MM/YY)`}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        required
+        value={values.expiry}
+        onChange={(event) => set('expiry')(event.target.value)}
+        error={shown(errors.expiry)}
+      />
+      <TextField
+        label={t`Security code`}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        required
+        value={values.cvc}
+        onChange={(event) => set('cvc')(event.target.value)}
+        error={shown(errors.cvc)}
+      />
+      <Button type="submit" loading={busy}>
+        <Trans>Pay with this card</Trans>
+      </Button>
+    </form>
+  )
+}
