@@ -2,12 +2,22 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import {
   cardDigits,
-  payuniExpiry,
-  registerTypedCardForm,
-  type TypedCard,
-} from '../payment/typed-card'
+  check,
+  checkCardExpiry,
+  parseCardExpiry,
+} from '../forms/field-rules'
+import { useFieldMessage } from '../forms/field-messages'
+import { registerTypedCardForm, type TypedCard } from '../payment/typed-card'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
+
+/** `MM/YY` as PayUni takes it, `MMYY`; empty when it is not a month. */
+function payuniExpiry(raw: string): string {
+  const expiry = parseCardExpiry(raw)
+  return expiry
+    ? `${String(expiry.month).padStart(2, '0')}${String(expiry.year % 100).padStart(2, '0')}`
+    : ''
+}
 
 /**
  * A PayUni card typed here and paid with at once: the pay effect reads the fields through the
@@ -26,7 +36,7 @@ export function TypedCardForm({ busy, onPay }: { busy: boolean; onPay: () => voi
     registerTypedCardForm(
       (): TypedCard => ({
         cardNumber: cardDigits(current.current.number),
-        expiry: payuniExpiry(current.current.expiry) ?? '',
+        expiry: payuniExpiry(current.current.expiry),
         cvc: current.current.cvc.trim(),
       }),
     )
@@ -34,13 +44,18 @@ export function TypedCardForm({ busy, onPay }: { busy: boolean; onPay: () => voi
   }, [])
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((before) => ({ ...before, [key]: value }))
-  // The same rules as the pay call's schema (13 to 19 digits, MMYY, 3 or 4 digits).
+  // The card rules every card form shares (features/forms), which the pay call's schema agrees with.
+  const fieldMessage = useFieldMessage()
   const errors = {
-    number: /^\d{13,19}$/.test(cardDigits(values.number))
-      ? undefined
-      : t`Enter the card number (13 to 19 digits).`,
-    expiry: payuniExpiry(values.expiry) ? undefined : t`Enter the expiry as MM/YY.`,
-    cvc: /^\d{3,4}$/.test(values.cvc.trim()) ? undefined : t`Enter the 3 or 4 digit code.`,
+    number: fieldMessage(check('cardNumber', values.number), {
+      required: t`Enter the card number.`,
+    }),
+    expiry: fieldMessage(checkCardExpiry(values.expiry, new Date()), {
+      required: t`Enter the expiry as MM/YY.`,
+    }),
+    cvc: fieldMessage(check('securityCode', values.cvc), {
+      required: t`Enter the 3 or 4 digit code.`,
+    }),
   }
   const shown = (message: string | undefined) => (tried ? message : undefined)
 

@@ -21,15 +21,3 @@ export function registerTypedCardForm(reader: (() => TypedCard) | null): void {
 export function readTypedCard(): TypedCard | null {
   return readTypedCardForm?.() ?? null
 }
-
-/** `MM/YY` or `MMYY` as PayUni takes it, `MMYY`; null when it is not a month. */
-export function payuniExpiry(raw: string): string | null {
-  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(raw.trim())
-  if (!match) return null
-  const [, month = '', year = ''] = match
-  const number = Number(month)
-  return number >= 1 && number <= 12 ? `${month}${year}` : null
-}
-
-/** Digits only: spaces and dashes people type between groups are dropped. */
-export const cardDigits = (raw: string) => raw.replace(/[\s-]/g, '')
