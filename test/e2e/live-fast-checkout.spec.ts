@@ -75,6 +75,15 @@ test('fast checkout failures are explained and keep the choice: sold out, no con
   await quick.getByRole('button', { name: 'Buy now' }).click()
   await expect(quick.getByRole('alert')).toContainText('This option has just sold out')
 
+  await fault(page, {
+    method: 'POST',
+    path: FAST_CHECKOUT,
+    status: 400,
+    body: { code: 'A_CODE_FROM_TOMORROW' },
+  })
+  await quick.getByRole('button', { name: 'Buy now' }).click()
+  await expect(quick.getByRole('alert')).toContainText('(error Z1)')
+
   await fault(page, { method: 'POST', path: FAST_CHECKOUT, network: 'abort' })
   await quick.getByRole('button', { name: 'Buy now' }).click()
   await expect(quick.getByRole('alert')).toContainText('We could not reach the shop')

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '../../api/schemas/common'
 import type { Product } from '../../api/schemas/product'
@@ -57,7 +57,8 @@ export function ProductDetailView({
           </Alert>
         )}
         <ProductSaleWindow product={product} />
-        {buyForm}
+        {/* Another product starts the form afresh, never with the last one's SKU. */}
+        <Fragment key={product.id}>{buyForm}</Fragment>
         <OutsidePurchase product={product} />
         {product.description && <p className="product-detail__text">{product.description}</p>}
         {product.is_printio_product && product.printio_product_data && (

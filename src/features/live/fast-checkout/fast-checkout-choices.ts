@@ -16,3 +16,9 @@ export function fastCheckoutChoices(products: readonly PostProduct[]) {
         .map((sku) => ({ product, sku })),
     )
 }
+
+/** What a quantity field says: none when empty, zero or not a number, else at most `max`. */
+export function quantityOfField(value: string, max: number): number {
+  const typed = Math.trunc(Number(value))
+  return Number.isFinite(typed) && typed > 0 ? Math.min(typed, max) : 0
+}

@@ -1,5 +1,9 @@
 import { Trans } from '@lingui/react/macro'
+import { ADD_TO_CART_ERROR_CODES } from '../../../api/schemas/error-codes'
 import { AddCartError } from '../../product/product-add-messages'
+
+const isAddCartCode = (code: string) =>
+  (ADD_TO_CART_ERROR_CODES as readonly string[]).includes(code)
 
 /**
  * Why fast checkout did not go ahead. A SKU that cannot be bought answers with the add-cart
@@ -27,7 +31,13 @@ export function FastCheckoutError({ code }: { code: string }) {
           The shop could not take this choice for this stream. Reload the page and choose again.
         </Trans>
       )
-    default:
+    case 'NETWORK':
       return <AddCartError code={code} />
+    default:
+      return isAddCartCode(code) ? (
+        <AddCartError code={code} />
+      ) : (
+        <Trans>Quick purchase did not go through (error Z1). Please try again in a moment.</Trans>
+      )
   }
 }

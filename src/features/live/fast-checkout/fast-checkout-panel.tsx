@@ -5,14 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PAYMENT_HOSTS } from '../../../../machines/payment/payment-redirect'
 import type { PostProduct } from '../../../api/schemas/product'
 import type { LiveShopStore } from '../../../api/schemas/store'
-import { clampQuantity, maxQuantity } from '../../product/product-rules'
+import { maxQuantity } from '../../product/product-rules'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import { useMoney } from '../format/use-money'
 import { liveFastCheckoutMachine } from './fast-checkout-effects'
 import { FastCheckoutError } from './fast-checkout-messages'
-import { fastCheckoutChoices } from './fast-checkout-choices'
+import { fastCheckoutChoices, quantityOfField } from './fast-checkout-choices'
 import './fast-checkout.css'
 
 /**
@@ -93,10 +93,7 @@ export function FastCheckoutPanel({
                     actor.send({
                       type: 'fastCheckout.quantity.set',
                       skuId: sku.id,
-                      quantity:
-                        event.target.value === ''
-                          ? 0
-                          : clampQuantity(Number(event.target.value), max),
+                      quantity: quantityOfField(event.target.value, max),
                     })
                   }
                 />
