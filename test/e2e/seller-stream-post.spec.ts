@@ -131,3 +131,20 @@ test('the new-post form speaks the seller’s language (ja for a JP store)', asy
   await expect(post.getByRole('button', { name: '投稿を作成' })).toBeVisible()
   await expect(post.getByRole('group', { name: 'チャンネル' })).toBeVisible()
 })
+
+test('the product lists point to the form, and a stream that is not the seller’s says so', async ({
+  page,
+}) => {
+  await page.goto('/17shop/seller/products?token=seller-jp&liver_id=1001&stream_id=7004&locale=en')
+  const notice = page.getByRole('alert').filter({ hasText: 'This stream has no post yet' })
+  await notice.getByRole('link', { name: 'Make the post' }).click()
+  await expect(form(page)).toBeVisible()
+
+  // 7003 is another liver's stream; 7002's liver may not sell at all.
+  await page.goto('/17shop/seller/stream-products?liver_id=1001&stream_id=7003')
+  await expect(page.getByRole('alert')).toContainText('This stream cannot be opened')
+  await expect(form(page)).toHaveCount(0)
+  await page.goto('/17shop/seller/stream-products?liver_id=1001&stream_id=7002')
+  await expect(page.getByRole('alert')).toContainText('Selling is not open on this stream')
+  await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0)
+})

@@ -37,6 +37,15 @@ export function PostNotice({ post }: { post: Exclude<SellerPost, { kind: 'post' 
           </Trans>
         </Alert>
       )
+    case 'stream-closed':
+      return (
+        <Alert tone="warning" title={<Trans>Selling is not open on this stream</Trans>}>
+          <Trans>
+            The stream's liver is not on the list of livers who may sell in the live shop, so it
+            cannot have products.
+          </Trans>
+        </Alert>
+      )
     case 'missing':
       return (
         <Alert tone="warning" title={<Trans>This stream post cannot be opened</Trans>}>
