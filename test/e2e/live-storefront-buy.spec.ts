@@ -29,7 +29,7 @@ test('buyer-jp adds a stream product to the cart with the stream id; the cart co
   await page.getByRole('button', { name: 'カートに入れる' }).click()
   expect((await added).postDataJSON()).toEqual({ id: 40012, quantity: 2, stream_id: 7001 })
 
-  await expect(page.getByRole('alert').filter({ hasText: 'カートに2点追加しました' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: '2点をカートに入れました' })).toBeVisible()
   await expect(cartCount(page)).toHaveText('2')
   // The way on keeps the liver and the stream, for the checkout of this store.
   const checkout = page.getByRole('link', { name: /カートとお会計/ }).first()
