@@ -26,7 +26,7 @@ export function ingestRoutes(state: SandboxState) {
     } catch (error) {
       return c.json({ detail: `invalid envelope: ${(error as Error).message}` }, 400)
     }
-    const receivedAt = new Date()
+    const receivedAt = state.clock.now()
     const reports = events.map((event) =>
       toErrorReport(event, c.req.param('projectId'), receivedAt),
     )
