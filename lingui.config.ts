@@ -26,9 +26,10 @@ export const CATALOG_AREAS = {
     'src/features/account',
     'src/features/checkout',
     'src/features/storefront',
-    // Product pages, buy forms and payment effects both shops share: in both catalogs.
+    // Product pages, buy forms, paying and order pages both shops share: in both catalogs.
     'src/features/product',
     'src/features/payment',
+    'src/features/orders',
     'src/routes/stores',
   ],
   live: [
@@ -36,6 +37,7 @@ export const CATALOG_AREAS = {
     'src/features/seller',
     'src/features/product',
     'src/features/payment',
+    'src/features/orders',
     'src/routes/17shop',
   ],
   playground: ['src/routes/playground'],

@@ -12,13 +12,14 @@ test("the buyer's orders: the list, then one order's items, totals and statuses"
   await page.goto('/17shop/orders?token=buyer-jp&locale=en')
   await expect(heading(page, 'Your orders')).toBeVisible()
   const orders = page.getByRole('list', { name: 'Orders' })
-  await expect(orders.getByRole('listitem')).toHaveCount(2)
+  // 9102 (PayPay), 9103 (card, unpaid) and 9101 (on its way): FIXTURES.md.
+  await expect(orders.getByRole('listitem')).toHaveCount(3)
   await expect(orders.getByRole('listitem').filter({ hasText: /9101/ })).toContainText('On its way')
 
   await orders.getByRole('link', { name: /9101/ }).click()
   await expect(heading(page, /Order HS\d+9101/)).toBeVisible()
   await expect(
-    page.getByRole('list', { name: 'Items' }).getByRole('listitem').first(),
+    page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem').first(),
   ).toContainText('Qty')
   await expect(page.getByText('Credit card', { exact: true })).toBeVisible()
   await expect(page.getByText('Total', { exact: true })).toBeVisible()

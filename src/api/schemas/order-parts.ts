@@ -10,6 +10,7 @@ import { OrderStatusSchema, PaymentStatusSchema, ShippingStatusSchema } from './
 /** Where the print-on-demand partner stands with one printio item. */
 export const PRINTIO_SHIPPING_STATUSES = ['pending', 'shipped', 'canceled'] as const
 export const PrintioShippingStatusSchema = v.picklist(PRINTIO_SHIPPING_STATUSES)
+export type PrintioShippingStatus = v.InferOutput<typeof PrintioShippingStatusSchema>
 
 export const OrderItemSchema = v.object({
   id: IdSchema,

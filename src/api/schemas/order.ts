@@ -12,6 +12,7 @@ import { OrderStatusSchema } from './statuses'
 
 export const PRINTIO_ORDER_STATUSES = ['pending', 'success', 'failed'] as const
 export const PrintioOrderStatusSchema = v.picklist(PRINTIO_ORDER_STATUSES)
+export type PrintioOrderStatus = v.InferOutput<typeof PrintioOrderStatusSchema>
 
 export const REFUND_MEMOS = [
   'refunded',

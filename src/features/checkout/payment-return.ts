@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from 'react'
 import { useSelector } from '@xstate/react'
 import { stepOfSnapshot, useCheckoutActor } from './checkout-actor'
-import type { PaymentActor } from './store-payment-form'
-import type { PaymentReturn } from './payment-return-search'
+import type { PaymentActor } from '../payment/store-payment-form'
+import type { PaymentReturn } from '../payment/payment-return-search'
 
 /**
  * On the done page of `orderId`: when the URL says the provider sent the buyer back for this

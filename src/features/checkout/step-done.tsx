@@ -4,13 +4,13 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { StorePaymentAccount } from '../../../machines/payment/payment-types'
 import type { CreditCard } from '../../api/schemas/credit-card'
-import { CardPayment } from './card-payment'
+import { CardPayment } from '../payment/card-payment'
 import { ButtonLink } from '../ui/button-link'
 import { Alert } from '../ui/alert'
 import { stateOf, useCheckoutActor } from './checkout-actor'
 import { PricingSummary } from './pricing-summary'
-import { StorePaymentAccountFacts } from './store-payment-account'
-import { StorePaymentForm, type PaymentActor } from './store-payment-form'
+import { ConvenienceAccount } from '../payment/convenience-account'
+import { StorePaymentForm, type PaymentActor } from '../payment/store-payment-form'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
 
@@ -101,7 +101,7 @@ export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneO
         ))}
       {method === 'gmo_cvs' &&
         (account ? (
-          <StorePaymentAccountFacts account={account} />
+          <ConvenienceAccount account={account} />
         ) : payment && (paymentState === 'storePayment' || paymentState === 'generatingAccount') ? (
           <StorePaymentForm payment={payment} />
         ) : (

@@ -1,5 +1,9 @@
 /** The live shop's calls for paying an order (/api/v1/17shop), as the payment effects take them. */
-import { changePaymentMethod, generatePaymentAccount, getOrder } from '../../api/live-shop-v1/orders'
+import {
+  changePaymentMethod,
+  generatePaymentAccount,
+  getOrder,
+} from '../../api/live-shop-v1/orders'
 import { pay, payWithPaypay } from '../../api/live-shop-v1/pay'
 import { getGmoCredit } from '../../api/live-shop-v1/store-settings'
 import { createCvsPayee, saveCreditCard } from '../../api/live-shop-v1/wallet'

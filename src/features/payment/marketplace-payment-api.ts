@@ -1,5 +1,9 @@
 /** The marketplace's calls for paying an order (/api/v2), as the payment effects take them. */
-import { changePaymentMethod, generatePaymentAccount, getOrder } from '../../api/marketplace-v2/orders'
+import {
+  changePaymentMethod,
+  generatePaymentAccount,
+  getOrder,
+} from '../../api/marketplace-v2/orders'
 import { pay } from '../../api/marketplace-v2/pay'
 import { getGmoCredit } from '../../api/marketplace-v2/store-settings'
 import { createCvsPayee, saveCreditCard } from '../../api/marketplace-v2/wallet'

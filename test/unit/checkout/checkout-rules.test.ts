@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactProblems } from '../../../src/features/checkout/contact-rules'
 import { changesByItem, unbuyable } from '../../../src/features/checkout/item-changes'
-import { gmoExpiry } from '../../../src/features/checkout/new-card-form'
+import { gmoExpiry } from '../../../src/features/payment/new-card-form'
 import type { Cart } from '../../../src/api/schemas/cart'
 
 const empty = { email: null, phone: null, buyerName: null }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../../api/schemas/order'
 import { ButtonLink } from '../../ui/button-link'
-import { OrderItems, OrderTotals } from '../orders/order-parts'
-import { ORDER_STATUS_LABELS } from '../orders/status-labels'
+import { OrderItemList, OrderTotals } from '../../orders/order-items'
+import { ORDER_STATUS_LABELS } from '../../orders/order-labels'
 
 /** The done step: the order as it now stands, and the way to follow it. */
 export function OrderPlaced({ order }: { order: Order }) {
@@ -15,7 +15,7 @@ export function OrderPlaced({ order }: { order: Order }) {
       <p>
         <Trans>Status: {i18n._(ORDER_STATUS_LABELS[order.status])}</Trans>
       </p>
-      <OrderItems order={order} />
+      <OrderItemList order={order} />
       <OrderTotals order={order} />
       <div className="live-order-actions">
         <ButtonLink to="/17shop/orders/$orderId" params={{ orderId: String(order.id) }}>

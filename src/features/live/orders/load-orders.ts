@@ -2,6 +2,7 @@ import { redirect } from '@tanstack/react-router'
 import type { Http } from '../../../api/http'
 import { getOrder, listOrders } from '../../../api/live-shop-v1/orders'
 import { isApiError } from '../../../api/client/results'
+import { loadLiveOrderPage } from '../../orders/live-order-shop'
 import { orderIdOrNotFound } from './order-id'
 
 interface HttpContext {
@@ -17,6 +18,19 @@ export async function loadOrder({ getHttp }: HttpContext, rawOrderId: string) {
   const orderId = orderIdOrNotFound(rawOrderId)
   try {
     return await getOrder(await getHttp(), orderId)
+  } catch (error) {
+    if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 404) {
+      throw redirect({ to: '/error/not-found', replace: true })
+    }
+    throw error
+  }
+}
+
+/** The buyer's order with what it may be paid with, when unpaid; not found as `loadOrder`. */
+export async function loadOrderPage({ getHttp }: HttpContext, rawOrderId: string) {
+  const orderId = orderIdOrNotFound(rawOrderId)
+  try {
+    return await loadLiveOrderPage(await getHttp(), orderId)
   } catch (error) {
     if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 404) {
       throw redirect({ to: '/error/not-found', replace: true })

@@ -8,7 +8,7 @@ import type { Order } from '../../../api/schemas/order'
 import { reportError } from '../../../lib/report-error'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
-import { OrderTotals } from '../orders/order-parts'
+import { OrderTotals } from '../../orders/order-items'
 import {
   isAllowedPaymentRedirect,
   PAYMENT_HOSTS,

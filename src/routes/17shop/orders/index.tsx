@@ -3,11 +3,16 @@ import { PageSearch } from '../../../features/live/paging/page-search'
 import { loadOrders } from '../../../features/live/orders/load-orders'
 import { OrderList } from '../../../features/live/orders/order-list'
 import { PagePending } from '../../../features/live/page-pending'
+import { redirectPastLastPage } from '../../../features/shared/page-beyond-last'
 
 export const Route = createFileRoute('/17shop/orders/')({
   validateSearch: PageSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context, deps }) => loadOrders(context, deps),
+  loader: async ({ context, deps, location }) => {
+    const list = await loadOrders(context, deps)
+    redirectPastLastPage(list.meta, location)
+    return list
+  },
   pendingComponent: PagePending,
   component: OrdersPage,
 })

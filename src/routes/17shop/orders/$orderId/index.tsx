@@ -1,14 +1,44 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOrder } from '../../../../features/live/orders/load-orders'
-import { OrderDetail } from '../../../../features/live/orders/order-detail'
+import { Trans } from '@lingui/react/macro'
+import {
+  PaymentReturnSearch,
+  withoutPaymentReturn,
+} from '../../../../features/payment/payment-return-search'
+import { loadOrderPage } from '../../../../features/live/orders/load-orders'
 import { PagePending } from '../../../../features/live/page-pending'
+import { liveOrderShop } from '../../../../features/orders/live-order-shop'
+import { OrderPage } from '../../../../features/orders/order-page'
+import { ButtonLink } from '../../../../features/ui/button-link'
 
+// A provider (3-D Secure, PayUni) sends the buyer back here with the return in the query.
 export const Route = createFileRoute('/17shop/orders/$orderId/')({
-  loader: ({ context, params }) => loadOrder(context, params.orderId),
+  validateSearch: PaymentReturnSearch,
+  loader: ({ context, params }) => loadOrderPage(context, params.orderId),
   pendingComponent: PagePending,
-  component: OrderPage,
+  component: OrderRoute,
 })
 
-function OrderPage() {
-  return <OrderDetail order={Route.useLoaderData()} />
+function OrderRoute() {
+  const { orderId } = Route.useParams()
+  const navigate = Route.useNavigate()
+  return (
+    <OrderPage
+      shop={liveOrderShop}
+      data={Route.useLoaderData()}
+      returned={Route.useSearch()}
+      clearReturn={() =>
+        void navigate({ to: '.', search: withoutPaymentReturn, replace: true, resetScroll: false })
+      }
+      paypay={
+        <ButtonLink to="/17shop/orders/$orderId/payment/gmo-paypay" params={{ orderId }}>
+          <Trans>Pay with PayPay</Trans>
+        </ButtonLink>
+      }
+      back={
+        <ButtonLink to="/17shop/orders" variant="secondary">
+          <Trans>All your orders</Trans>
+        </ButtonLink>
+      }
+    />
+  )
 }

@@ -8,7 +8,7 @@ import { usePaymentReturn } from '../../../../../features/checkout/payment-retur
 import {
   PaymentReturnSearch,
   withoutPaymentReturn,
-} from '../../../../../features/checkout/payment-return-search'
+} from '../../../../../features/payment/payment-return-search'
 
 /** Order ids are numeric; anything else is no order of this checkout. */
 const ORDER_ID = /^[1-9]\d{0,15}$/

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { registerCardForm, type CardFields } from '../payment/card-token'
+import { registerCardForm, type CardFields } from './card-token'
 import { useFieldMessage } from '../forms/field-messages'
 import {
   cardDigits,

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { ConvenienceCode } from '../../../machines/payment/payment-types'
-import type { providePaymentMachine } from './checkout-payment'
+import type { ProvidedPaymentMachine } from './payment-effects'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { SelectField } from '../ui/select-field'
@@ -11,7 +11,7 @@ import { TextField } from '../ui/text-field'
 import { useFieldMessage } from '../forms/field-messages'
 import { check, jpPhoneDigits } from '../forms/field-rules'
 
-export type PaymentActor = ActorRefFrom<ReturnType<typeof providePaymentMachine>>
+export type PaymentActor = ActorRefFrom<ProvidedPaymentMachine>
 
 const CODES: readonly ConvenienceCode[] = ['00001', '00002', '00005', '00008']
 const isCode = (value: string): value is ConvenienceCode =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-/** One labelled value of a description list (`<dl className="live-order-facts">`). */
+/** One labelled value of an order's description list (`<dl className="order-facts">`). */
 export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div>

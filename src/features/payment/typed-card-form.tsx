@@ -7,7 +7,7 @@ import {
   parseCardExpiry,
 } from '../forms/field-rules'
 import { useFieldMessage } from '../forms/field-messages'
-import { registerTypedCardForm, type TypedCard } from '../payment/typed-card'
+import { registerTypedCardForm, type TypedCard } from './typed-card'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 

@@ -11,6 +11,7 @@ import { NewCardForm } from './new-card-form'
 import { RefusalDetail } from './refusal-detail'
 import { TypedCardForm } from './typed-card-form'
 import type { PaymentActor } from './store-payment-form'
+import './payment.css'
 
 /** What the buyer reads for a payment machine error (docs/errors.md#pay). */
 function usePaymentErrorMessage(): (code: string) => string {
@@ -79,7 +80,7 @@ export function CardPayment({
       <Alert
         tone="danger"
         action={
-          <div className="checkout-actions">
+          <div className="payment-actions">
             <Button variant="secondary" onClick={() => payment.send({ type: 'payment.retry' })}>
               <Trans>Try again</Trans>
             </Button>
@@ -106,7 +107,7 @@ export function CardPayment({
         title={<Trans>The payment is being confirmed</Trans>}
         action={
           state.pending === 'undecided' && (
-            <div className="checkout-actions">
+            <div className="payment-actions">
               <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
                 <Trans>Check again</Trans>
               </Button>
@@ -134,7 +135,7 @@ export function CardPayment({
         tone="info"
         title={<Trans>Taking you to your card issuer's verification page</Trans>}
         action={
-          <div className="checkout-actions">
+          <div className="payment-actions">
             {redirectUrl && (
               <ButtonAnchor href={redirectUrl}>
                 <Trans>Continue to the verification page</Trans>
@@ -165,7 +166,7 @@ export function CardPayment({
   }
   if (state !== 'card' && state !== 'paying' && !adding) return null
   return (
-    <fieldset className="checkout-choices">
+    <fieldset className="payment-choices">
       <legend>
         <Trans>Pay by card</Trans>
       </legend>
@@ -175,7 +176,7 @@ export function CardPayment({
         </p>
       )}
       {cards.map((card) => (
-        <label key={card.id} className="checkout-choice">
+        <label key={card.id} className="payment-choice">
           <input
             type="radio"
             name="checkout-card"
@@ -183,7 +184,7 @@ export function CardPayment({
             disabled={state === 'paying'}
             onChange={() => payment.send({ type: 'payment.card.choose', cardId: card.id })}
           />
-          <span className="checkout-choice__body">{card.masked_card_no}</span>
+          <span className="payment-choice__body">{card.masked_card_no}</span>
         </label>
       ))}
       {error && <Alert tone="danger">{errorMessage(error)}</Alert>}

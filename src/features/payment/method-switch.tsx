@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { PaymentMethod } from '../../../machines/payment/payment-types'
+import { Button } from '../ui/button'
+import type { OrderPaymentActor } from './order-payment-actor'
+import './payment.css'
+
+function SwitchLabel({ method }: { method: PaymentMethod }) {
+  switch (method) {
+    case 'gmo_credit':
+    case 'payuni_credit':
+      return <Trans>Pay by card instead</Trans>
+    case 'gmo_cvs':
+      return <Trans>Pay at a convenience store instead</Trans>
+    case 'gmo_paypay':
+      return <Trans>Pay with PayPay instead</Trans>
+  }
+}
+
+/**
+ * The other ways this store takes payment, each a switch of the order's method. Shown only while
+ * the payment machine allows a change (not while paying, re-reading or at the provider).
+ */
+export function MethodSwitch({
+  payment,
+  offered,
+}: {
+  payment: OrderPaymentActor
+  offered: readonly PaymentMethod[]
+}) {
+  const current = useSelector(payment, (s) => s.context.method)
+  const options = useSelector(payment, (s) =>
+    offered.filter(
+      (method) => method !== current && s.can({ type: 'payment.method.change', method }),
+    ),
+  )
+  if (options.length === 0) return null
+  return (
+    <div className="payment-actions">
+      {options.map((method) => (
+        <Button
+          key={method}
+          variant="secondary"
+          onClick={() => payment.send({ type: 'payment.method.change', method })}
+        >
+          <SwitchLabel method={method} />
+        </Button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { CvsPayee } from '../../api/schemas/cvs-payee'
+import { Alert } from '../ui/alert'
+import { Button } from '../ui/button'
+import { StorePaymentForm, useConvenienceName } from './store-payment-form'
+import type { OrderPaymentActor } from './order-payment-actor'
+import './payment.css'
+
+/**
+ * Who pays at which chain: one of the buyer's saved payees, or a new one. The payment machine
+ * then makes the numbers to pay with; a failure keeps what was chosen or typed.
+ */
+export function PayeeChoice({
+  payment,
+  payees,
+}: {
+  payment: OrderPaymentActor
+  payees: CvsPayee[]
+}) {
+  const convenienceName = useConvenienceName()
+  const [chosen, setChosen] = useState<number | 'new'>(payees[0]?.id ?? 'new')
+  const busy = useSelector(payment, (s) => s.matches('generatingAccount'))
+  const failed = useSelector(payment, (s) => s.context.error !== null)
+  const generateFor = (id: number) => {
+    payment.send({ type: 'payment.payee.choose', payee: { kind: 'saved', id } })
+    payment.send({ type: 'payment.submit' })
+  }
+  return (
+    <div className="payee-choice">
+      {payees.length > 0 && (
+        <fieldset className="payment-choices">
+          <legend>
+            <Trans>Who pays, and where</Trans>
+          </legend>
+          {payees.map((payee) => (
+            <label key={payee.id} className="payment-choice">
+              <input
+                type="radio"
+                name="order-payee"
+                checked={chosen === payee.id}
+                onChange={() => setChosen(payee.id)}
+              />
+              <span>
+                {payee.buyer_name} · {convenienceName(payee.convenience_code)}
+              </span>
+            </label>
+          ))}
+          <label className="payment-choice">
+            <input
+              type="radio"
+              name="order-payee"
+              checked={chosen === 'new'}
+              onChange={() => setChosen('new')}
+            />
+            <span>
+              <Trans>Someone else, or another chain</Trans>
+            </span>
+          </label>
+        </fieldset>
+      )}
+      {chosen === 'new' ? (
+        <StorePaymentForm payment={payment} />
+      ) : (
+        <>
+          {failed && (
+            <Alert tone="danger">
+              <Trans>We could not prepare the payment. Try again, or choose another way.</Trans>
+            </Alert>
+          )}
+          <Button loading={busy} onClick={() => generateFor(chosen)}>
+            <Trans>Get the payment number</Trans>
+          </Button>
+        </>
+      )}
+    </div>
+  )
+}
