@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { Order } from '../../api/schemas/order'
 import { useGetHttp } from '../shared/use-http'
@@ -41,6 +41,13 @@ export function OrderPage({
   const router = useRouter()
   const getHttp = useGetHttp()
   const { order, offer } = data
+  // A provider's return is told to the payment run first (a child's effect runs before this
+  // one), then dropped from the address, so a reload or Back does not report it again.
+  const returnedNow = returned.payment === 'returned'
+  const clear = useEffectEvent(clearReturn)
+  useEffect(() => {
+    if (returnedNow) clear()
+  }, [returnedNow])
   return (
     <OrderDetail
       order={order}
@@ -53,8 +60,7 @@ export function OrderPage({
             api={shop.payment}
             getHttp={getHttp}
             returned={returned}
-            clearReturn={clearReturn}
-            onOrderChanged={() => void router.invalidate()}
+            onOrderChanged={() => router.invalidate()}
             paypay={paypay}
           />
         )

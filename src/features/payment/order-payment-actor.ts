@@ -63,11 +63,10 @@ export interface OrderPaymentPlace {
   orderId: number
   storeId: number
   method: PaymentMethod
-  /** What the return from a provider left in the page's query, and how to drop it. */
+  /** What the return from a provider left in the page's query (the page drops it after). */
   returned: PaymentReturn
-  clearReturn: () => void
   /** The run ended (paid, or a store payment's numbers made) or the order changed: read it again. */
-  onOrderChanged: () => void
+  onOrderChanged: () => Promise<void>
 }
 
 /**
@@ -102,7 +101,6 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
   const runMethod = useSelector(actor, (s) => s.context.method)
   const redirecting = useSelector(actor, (s) => s.value === 'redirecting')
   const changed = useEffectEvent(place.onOrderChanged)
-  const clearReturn = useEffectEvent(place.clearReturn)
 
   useEffect(() => {
     const subscription = actor.subscribe((next) => {
@@ -114,7 +112,7 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
 
   // A finished run, or a method the order did not have when the page loaded (fees change too).
   useEffect(() => {
-    if (status === 'done' || runMethod !== method) changed()
+    if (status === 'done' || runMethod !== method) void changed()
   }, [status, runMethod, method])
 
   const back = returned.payment === 'returned'
@@ -123,7 +121,6 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
     if (redirecting && (returned.order_id === undefined || returned.order_id === orderId)) {
       actor.send({ type: 'payment.returned', outcome: returned.outcome ?? null })
     }
-    clearReturn()
   }, [back, redirecting, actor, orderId, returned.order_id, returned.outcome])
 
   return actor

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { Http } from '../../api/http'
 import type { Order } from '../../api/schemas/order'
@@ -16,8 +16,8 @@ export interface OrderPaymentPanelProps {
   api: PaymentShopApi
   getHttp: () => Promise<Http>
   returned: PaymentReturn
-  clearReturn: () => void
-  onOrderChanged: () => void
+  /** Reads the order again; the promise settles once the page shows it. */
+  onOrderChanged: () => Promise<void>
   paypay?: ReactNode
 }
 
@@ -41,8 +41,8 @@ function Panel({ order, offer, paypay, ...place }: OrderPaymentPanelProps) {
 }
 
 /**
- * The payment part of an unpaid order's page. A new run starts whenever the order's payment
- * changes (read again after a payment, a method change, new numbers). A payment a provider is
+ * The payment part of an unpaid order's page. A new run starts whenever the order is read again
+ * (after a payment, a method change, new numbers), resuming a run still under way. A payment a provider is
  * still deciding is not offered again from a fresh page: the order says when it is settled.
  */
 export function OrderPaymentPanel(props: OrderPaymentPanelProps) {
@@ -56,6 +56,16 @@ export function OrderPaymentPanel(props: OrderPaymentPanelProps) {
       </Alert>
     )
   }
-  const key = `${payment?.type}:${payment?.status}:${String(payment?.updated_at)}`
-  return <Panel key={key} {...props} />
+  return <Runs {...props} />
+}
+
+/** Each run of the machine ends with the order read again; the next run starts from what it says. */
+function Runs(props: OrderPaymentPanelProps) {
+  const [run, setRun] = useState(0)
+  const { onOrderChanged } = props
+  const changed = useCallback(async () => {
+    await onOrderChanged()
+    setRun((current) => current + 1)
+  }, [onOrderChanged])
+  return <Panel key={run} {...props} onOrderChanged={changed} />
 }
