@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { NonEmptyStringSchema } from '../common'
 
 /**
- * The longest message a buyer may send. The spec gives none; a message to a seller is a note,
+ * The longest message a buyer may send. The API names no limit; a message to a seller is a note,
  * not a document, and a limit the form counts down to keeps it readable on a phone.
  */
 export const ORDER_MESSAGE_MAX_LENGTH = 1000
