@@ -77,11 +77,7 @@ export function UnpaidOrderPayment({
   }
   return (
     <>
-      <CardPayment
-        payment={payment}
-        cards={offer.cards}
-        storePaymentOffered={false}
-      />
+      <CardPayment payment={payment} cards={offer.cards} storePaymentOffered={false} />
       {switcher}
     </>
   )
