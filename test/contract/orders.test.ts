@@ -8,6 +8,7 @@ import { OrderListRowSchema } from '../../src/api/schemas/order-list'
 import { OrderMessageSchema } from '../../src/api/schemas/order-message'
 import { OrderSchema } from '../../src/api/schemas/order'
 import { paginated } from '../../src/api/schemas/paginated'
+import { ORDER_MESSAGE_MAX_LENGTH } from '../../src/api/schemas/requests/order-message'
 import { validationFields } from './accounts-support'
 import { captureReports, failureOf } from './catalog-harness'
 import { paySandbox } from './pay-harness'
@@ -151,6 +152,45 @@ describe('order messages', () => {
       token: FX.tokens.sessionMember,
     })
     expect(await validationFields(query)).toEqual(['role'])
+  })
+  it('a message over the length limit never leaves the client; sent anyway it is a 422', async () => {
+    const harness = paySandbox()
+    const long = 'あ'.repeat(ORDER_MESSAGE_MAX_LENGTH + 1)
+    expect(await live.sendOrderMessage(harness.buyerJp, O.buyerJpDelivering, long)).toMatchObject({
+      ok: false,
+      kind: 'invalid-input',
+    })
+    const raw = await harness.raw(`/api/v1/17shop/orders/${O.buyerJpDelivering}/messages`, {
+      method: 'POST',
+      token: FX.tokens.sessionBuyerJp,
+      body: JSON.stringify({ role: 'buyer', message: long }),
+    })
+    expect(await validationFields(raw)).toEqual(['message'])
+    const longest = 'あ'.repeat(ORDER_MESSAGE_MAX_LENGTH)
+    expect(
+      await live.sendOrderMessage(harness.buyerJp, O.buyerJpDelivering, longest),
+    ).toMatchObject({ ok: true, data: { message: longest } })
+  })
+
+  it("the sandbox's seller reply joins the conversation as the store's, last", async () => {
+    const harness = paySandbox()
+    const answer = await harness.raw(`/__sandbox/orders/${O.buyerJpDelivering}/messages`, {
+      method: 'POST',
+      body: JSON.stringify({ message: '明日お届けします。' }),
+    })
+    expect(answer.status).toBe(201)
+    const thread = await live.listOrderMessages(harness.buyerJp, O.buyerJpDelivering)
+    expect(thread.at(-1)).toMatchObject({
+      role: 'seller',
+      message: '明日お届けします。',
+      user: null,
+      store: { id: FX.stores.liveJp },
+    })
+    const unknown = await harness.raw('/__sandbox/orders/1/messages', {
+      method: 'POST',
+      body: JSON.stringify({ message: 'x' }),
+    })
+    expect(unknown.status).toBe(404)
   })
 })
 
