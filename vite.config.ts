@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { securityHeadersPlugin } from './scripts/security-headers.ts'
+import { precompressPlugin } from './scripts/precompress.ts'
 import { farClock } from './test/support/clock.ts'
 
 const port = Number(process.env.PORT ?? 4173)
@@ -43,6 +44,8 @@ export default defineConfig({
     lingui(),
     sandboxPlugin(),
     securityHeadersPlugin(),
+    // After the security headers, so a precompressed answer carries them too.
+    precompressPlugin(),
   ],
   server: { port: 5173 },
   preview: { port, host: '127.0.0.1' },
@@ -62,20 +65,15 @@ export default defineConfig({
             // Every route's definition (path, guards, search schema) is needed to match any URL,
             // so they travel as one chunk, not forty small requests; their pages stay split.
             // The API modules the shell runs (tokens, the 401 flow, the maintenance check) join
-            // them: first, so the API group below cannot draw them, and the shell with them, in.
+            // them, so the shell does not wait on a chunk a page's API calls also pull in.
             {
               name: 'route-definitions',
               test: (id: string) => ROUTE_DEFINITION.test(id) || SHELL_API.test(id),
               priority: 2,
             },
-            // The client, its calls and their schemas: one chunk that any data page loads, not
-            // a dozen of a few hundred bytes each, shared by changing sets of pages, that a
-            // loader fetched one round trip after its page (about 10 requests and 1-4 KiB less).
-            {
-              name: 'api',
-              test: (id: string) => id.includes('/src/api/') && !SHELL_API.test(id),
-              priority: 1,
-            },
+            // The API layer (client, calls, schemas) is left to the bundler: each page loads the
+            // calls and schemas it makes, in chunks shared by the pages that share them. One API
+            // chunk put both shops' schemas on every data page (docs/budgets.md).
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { gzipSync, constants } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /**
  * Gzip size at zlib's default level (6): what Vite's build report and common servers use,
@@ -6,4 +6,11 @@ import { gzipSync, constants } from 'node:zlib'
  */
 export function gzipSize(body: Uint8Array | string): number {
   return gzipSync(body, { level: constants.Z_DEFAULT_COMPRESSION }).length
+}
+
+/** Brotli at its highest quality: what the build precompresses (scripts/precompress.ts) and hosts send. */
+export function brotliSize(body: Uint8Array | string): number {
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+  }).length
 }

@@ -1,10 +1,11 @@
 import type { Browser, Page, Response } from '@playwright/test'
-import { gzipSize } from './gzip'
+import { brotliSize, gzipSize } from './gzip'
 
 export interface LoadedScript {
   /** Path on the server, e.g. `/assets/index-abc.js`. */
   path: string
   gzip: number
+  brotli: number
 }
 
 export interface PageScripts {
@@ -20,7 +21,7 @@ const isScript = (response: Response) =>
 /**
  * Opens `url` in a fresh context (empty cache) and records every script response until the
  * load event has fired, the app has rendered and the network is quiet (the route has settled),
- * then gzips each body. Deciding what counts as initial is the caller's job.
+ * then gzips and Brotli-compresses each body. Deciding what counts as initial is the caller's job.
  */
 export async function recordScripts(
   browser: Browser,
@@ -54,10 +55,14 @@ export async function recordScripts(
     )
     await page.waitForLoadState('networkidle', { timeout: 30_000 })
     const scripts = await Promise.all(
-      responses.map(async (response) => ({
-        path: new URL(response.url()).pathname,
-        gzip: gzipSize(await response.body()),
-      })),
+      responses.map(async (response) => {
+        const body = await response.body()
+        return {
+          path: new URL(response.url()).pathname,
+          gzip: gzipSize(body),
+          brotli: brotliSize(body),
+        }
+      }),
     )
     return { finalPath: new URL(page.url()).pathname, scripts }
   } finally {

@@ -1,4 +1,4 @@
-import { BUDGETS, KIB, type Verdict } from './budgets'
+import { BUDGETS, KIB, atMost, type Verdict } from './budgets'
 import type { LighthouseFigures } from './lighthouse'
 import type { RouteChunk } from './manifest'
 
@@ -6,10 +6,12 @@ export interface RouteFigures {
   path: string
   finalPath?: string
   initialJsGzip?: number
+  /** The same scripts Brotli-compressed, as hosts that precompress send them (budget stays gzip). */
+  initialJsBrotli?: number
   initialJsVerdict: Verdict
   /** Loaded after first paint on purpose (Sentry), not counted. */
   deferredJsGzip?: number
-  scripts?: { path: string; gzip: number; initial: boolean }[]
+  scripts?: { path: string; gzip: number; brotli: number; initial: boolean }[]
   lighthouse?: LighthouseFigures & { performanceVerdict: Verdict; accessibilityVerdict: Verdict }
   errors: string[]
 }
@@ -41,14 +43,21 @@ export function formatReport(report: BenchReport): string {
     [
       'Route',
       `Initial JS gzip (<= ${kib(budgets.initialJsGzip)})`,
+      'Brotli',
       `Performance (>= ${budgets.performance})`,
+      `LCP (<= ${budgets.largestContentfulPaintMs} ms)`,
       `Accessibility (= ${budgets.accessibility})`,
       'Not counted (after first paint)',
     ],
     report.routes.map((r) => [
       r.finalPath && r.finalPath !== r.path ? `${r.path} -> ${r.finalPath}` : r.path,
       cell(kib(r.initialJsGzip), r.initialJsVerdict),
+      kib(r.initialJsBrotli),
       cell(String(r.lighthouse?.performance ?? '-'), r.lighthouse?.performanceVerdict ?? 'n/a'),
+      cell(
+        String(r.lighthouse?.metrics.largestContentfulPaintMs?.toFixed(0) ?? '-'),
+        atMost(r.lighthouse?.metrics.largestContentfulPaintMs, budgets.largestContentfulPaintMs),
+      ),
       cell(String(r.lighthouse?.accessibility ?? '-'), r.lighthouse?.accessibilityVerdict ?? 'n/a'),
       kib(r.deferredJsGzip),
     ]),
@@ -71,4 +80,26 @@ export function formatReport(report: BenchReport): string {
     ...r.errors.map((e) => `${r.path}: ERROR ${e}`),
   ])
   return [routes, '', chunks, ...(notes.length ? ['', ...notes] : [])].join('\n')
+}
+
+/** Every row over a budget, and every route that could not be measured (no figure, no verdict). */
+export function budgetsMissed(report: BenchReport): string[] {
+  const routes = report.routes.flatMap((r) => [
+    ...(r.initialJsVerdict === 'over' ? [`${r.path}: initial JS ${kib(r.initialJsGzip)}`] : []),
+    ...(r.lighthouse?.performanceVerdict === 'over'
+      ? [`${r.path}: performance ${r.lighthouse.performance}`]
+      : []),
+    ...(atMost(r.lighthouse?.metrics.largestContentfulPaintMs, BUDGETS.largestContentfulPaintMs) ===
+    'over'
+      ? [`${r.path}: LCP ${r.lighthouse?.metrics.largestContentfulPaintMs?.toFixed(0)} ms`]
+      : []),
+    ...(r.lighthouse?.accessibilityVerdict === 'over'
+      ? [`${r.path}: accessibility ${r.lighthouse.accessibility}`]
+      : []),
+    ...r.errors.map((e) => `${r.path}: could not measure (${e})`),
+  ])
+  const chunks = report.routeChunks
+    .filter((c) => c.verdict === 'over')
+    .map((c) => `${c.module}: ${kib(c.gzipWithOwnImports)} with its own imports`)
+  return [...routes, ...chunks]
 }

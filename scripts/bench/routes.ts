@@ -36,6 +36,7 @@ const ROUTES: ReadonlyArray<string | BenchRoute> = [
   '/17shop/buyer/livers/1001/products/4001?token=buyer-jp&post_id=5001&stream_id=7001&from=stream',
   '/17shop/buyer/livers/1003?token=buyer-jp&post_id=5003&stream_id=7003',
   '/17shop/checkout?token=buyer-jp&liver_id=1001',
+  '/17shop/tw-checkout?token=buyer-tw&liver_id=2001',
   '/17shop/orders?token=buyer-jp',
   '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&post_id=5001',
 ]
