@@ -18,6 +18,8 @@ export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>
 interface CheckoutValue {
   actor: CheckoutActor
   routes: CheckoutRoutes
+  /** A placed order this tab left unpaid to start a new checkout, or null. */
+  unpaidOrderId: number | null
 }
 
 const CheckoutContext = createContext<CheckoutValue | null>(null)
@@ -27,6 +29,50 @@ const CheckoutContext = createContext<CheckoutValue | null>(null)
  * docs/reliability.md#nothing-lost).
  */
 const storageKey = (shop: CheckoutShop, storeId: number) => `checkout:${shop.name}:${storeId}`
+/** The checkout of an order placed but not paid, set aside when a new checkout began. */
+const unpaidKey = (shop: CheckoutShop, storeId: number) => `${storageKey(shop, storeId)}:unpaid`
+
+function unpaidOrderOf(shop: CheckoutShop, storeId: number): number | null {
+  try {
+    const raw = sessionStorage.getItem(unpaidKey(shop, storeId))
+    const parsed = raw ? (JSON.parse(raw) as { context?: { orderId?: unknown } }) : null
+    const id = parsed?.context?.orderId
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Goes back to paying the order set aside: its checkout becomes this tab's again and the page
+ * opens its done step (a full load, so the provider restores it like any reload).
+ */
+export function resumeUnpaidOrder(shop: CheckoutShop, storeId: number, doneUrl: string) {
+  try {
+    const raw = sessionStorage.getItem(unpaidKey(shop, storeId))
+    if (raw) sessionStorage.setItem(storageKey(shop, storeId), raw)
+    sessionStorage.removeItem(unpaidKey(shop, storeId))
+  } catch {
+    // Storage refused: the done step then starts from the order as the server has it.
+  }
+  window.location.assign(doneUrl)
+}
+
+/**
+ * A checkout that blocks a new one when the buyer starts again from the cart: finished, or an
+ * order placed and waiting for its payment (which is set aside, not lost).
+ */
+function settledForNewCart(actor: CheckoutActor, shop: CheckoutShop, storeId: number): boolean {
+  const snapshot = actor.getSnapshot()
+  if (snapshot.status === 'done') return true
+  if (stateOf(snapshot) !== 'paying') return false
+  try {
+    sessionStorage.setItem(unpaidKey(shop, storeId), JSON.stringify(actor.getPersistedSnapshot()))
+  } catch {
+    // Storage refused: the order stays in the buyer's e-mail and order list.
+  }
+  return true
+}
 
 /** The top-level state, whatever sub-state it is in (products.choosing …). */
 export function stateOf(snapshot: CheckoutSnapshot): CheckoutState {
@@ -105,16 +151,17 @@ export function CheckoutActorProvider({
   const { shop, storeId } = setup
   const [actor, setActor] = useState(() => {
     const restored = startActor(setup, false)
-    return restored.getSnapshot().status === 'done' && onFirstStep
+    return onFirstStep && settledForNewCart(restored, shop, storeId)
       ? startActor(setup, true)
       : restored
   })
-  // A new checkout after the done page (the buyer came back to shop more): set while rendering,
-  // so the first step never renders with the finished actor. Other steps of a finished checkout
-  // (Back from the done page) stay on done.
-  if (onFirstStep && actor.getSnapshot().status === 'done') {
+  // A new checkout after the done page, or after an order left unpaid (the buyer came back to
+  // shop more, by the cart): set while rendering, so the first step never renders with the old
+  // actor. Other steps of a finished checkout (Back from the done page) stay on done.
+  if (onFirstStep && settledForNewCart(actor, shop, storeId)) {
     setActor(startActor(setup, true))
   }
+  const unpaidOrderId = onFirstStep ? unpaidOrderOf(shop, storeId) : null
   // A layout effect, so the actor runs before the steps' effects send it `checkout.step.open`: a
   // page load on another step than the saved one (a bookmark, a typed URL) would otherwise queue
   // the event behind `start()`, and the step would steer the URL back to the saved step first.
@@ -142,8 +189,10 @@ export function CheckoutActorProvider({
       children.unsubscribe()
     }
   }, [actor, shop, storeId])
-  const [value, setValue] = useState({ actor, routes })
-  if (value.actor !== actor || value.routes !== routes) setValue({ actor, routes })
+  const [value, setValue] = useState({ actor, routes, unpaidOrderId })
+  if (value.actor !== actor || value.routes !== routes || value.unpaidOrderId !== unpaidOrderId) {
+    setValue({ actor, routes, unpaidOrderId })
+  }
   return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>
 }
 
@@ -155,3 +204,4 @@ function useCheckoutValue(): CheckoutValue {
 
 export const useCheckoutActor = (): CheckoutActor => useCheckoutValue().actor
 export const useCheckoutRoutes = (): CheckoutRoutes => useCheckoutValue().routes
+export const useUnpaidOrderId = (): number | null => useCheckoutValue().unpaidOrderId

@@ -2,10 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Cart } from '../../api/schemas/cart'
 import type { GoodsCategory } from '../../../machines/checkout/checkout-types'
+import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'
 import { StoreCart } from '../storefront/store-cart'
-import { useCheckoutActor } from './checkout-actor'
+import { resumeUnpaidOrder, useCheckoutActor, useUnpaidOrderId } from './checkout-actor'
 import { askPreselect } from './preselect'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
@@ -13,6 +14,34 @@ import './checkout.css'
 /** Which category a cart item belongs to: the server orders the two apart (MIXED_SKU_TYPE). */
 export const categoryOf = (item: Cart['items'][number]): GoodsCategory =>
   item.sku.is_printio_product ? 'printio' : 'normal'
+
+/**
+ * An order this tab placed and left unpaid when the buyer came back to the cart: it is not lost,
+ * and paying it is one press away, while the new checkout goes on here.
+ */
+function UnpaidOrderNotice({ storeSlug }: { storeSlug: string }) {
+  const actor = useCheckoutActor()
+  const orderId = useUnpaidOrderId()
+  if (orderId === null) return null
+  const { shop, storeId } = actor.getSnapshot().context
+  const doneUrl = `/stores/${encodeURIComponent(storeSlug)}/marketplace/checkout/step-done/${orderId}`
+  return (
+    <Alert
+      tone="warning"
+      title={<Trans>Order {orderId} is waiting for your payment</Trans>}
+      action={
+        <Button variant="secondary" onClick={() => resumeUnpaidOrder(shop, storeId, doneUrl)}>
+          <Trans>Pay for order {orderId}</Trans>
+        </Button>
+      }
+    >
+      <Trans>
+        It is placed but not paid yet. Pay for it now, or go on with a new order from your cart
+        below.
+      </Trans>
+    </Alert>
+  )
+}
 
 /**
  * Step 1: the cart, then normal or print-on-demand goods; only categories the cart holds can be
@@ -28,14 +57,17 @@ export function StepCategory({ cart, storeSlug }: { cart: Cart; storeSlug: strin
 
   // The cart as it stands comes first: what there is to order (or that there is nothing yet).
   const summary = (
-    <StoreCart
-      cart={cart}
-      emptyAction={
-        <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
-          <Trans>See the products</Trans>
-        </ButtonLink>
-      }
-    />
+    <>
+      <UnpaidOrderNotice storeSlug={storeSlug} />
+      <StoreCart
+        cart={cart}
+        emptyAction={
+          <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
+            <Trans>See the products</Trans>
+          </ButtonLink>
+        }
+      />
+    </>
   )
   if (cart.items.length === 0) return summary
 

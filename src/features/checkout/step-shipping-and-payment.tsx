@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
+import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { deleteAddress } from '../../api/marketplace-v2/wallet'
 import type { Address } from '../../api/schemas/address'
@@ -52,6 +52,10 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
   const actor = useCheckoutActor()
   const router = useRouter()
   const getHttp = useGetHttp()
+  const visitor = useRouteContext({
+    from: '__root__',
+    select: (routeContext) => routeContext.visitor,
+  })
   const errorMessage = useCheckoutErrorMessage()
   // Not a <form>: the new-address form sits inside it, and forms cannot nest.
   const stepRef = useRef<HTMLElement>(null)
@@ -119,6 +123,33 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
 
   const changeContact = (patch: Partial<typeof context.contact>) =>
     actor.send({ type: 'checkout.contact.change', contact: { ...context.contact, ...patch } })
+
+  // A member's saved things are used: the latest saved address (or the only one) is chosen when
+  // none is, and empty e-mail and phone are filled from the profile. Only ever filling a blank,
+  // so whatever the buyer chose or typed stays theirs.
+  const latestAddressId = addresses.reduce<number | null>(
+    (latest, address) => (latest === null || address.id > latest ? address.id : latest),
+    null,
+  )
+  const shippingChosen = context.shipping !== null
+  const addressId = context.addressId
+  useEffect(() => {
+    if (shippingChosen && addressId === null && latestAddressId !== null && !adding) {
+      actor.send({ type: 'checkout.address.choose', addressId: latestAddressId })
+    }
+  }, [actor, shippingChosen, addressId, latestAddressId, adding])
+  const profile = useSelector(visitor, (snapshot) => snapshot.context.user)
+  const filledFromProfile = useRef(false)
+  useEffect(() => {
+    if (!context.member || !profile || filledFromProfile.current) return
+    filledFromProfile.current = true
+    const { email, phone } = context.contact
+    if (email || phone) return
+    actor.send({
+      type: 'checkout.contact.change',
+      contact: { ...context.contact, email: profile.email, phone: profile.phone_number },
+    })
+  }, [actor, context.member, context.contact, profile])
 
   const submit = () => {
     setTried(true)

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -68,6 +68,33 @@ export function CardPayment({
   const redirectUrl = useSelector(payment, (s) => s.context.redirectUrl)
   const adding = typeof state === 'object' && 'addingCard' in state
   const router = useRouter()
+
+  // A saved card is chosen for the buyer: the latest saved (or the only one), while none is.
+  const latestCardId = cards.reduce<number | null>(
+    (latest, card) => (latest === null || card.id > latest ? card.id : latest),
+    null,
+  )
+  useEffect(() => {
+    if (state === 'card' && chosen === null && latestCardId !== null) {
+      payment.send({ type: 'payment.card.choose', cardId: latestCardId })
+    }
+  }, [payment, state, chosen, latestCardId])
+  // Pay now with no card chosen says what to choose and takes the buyer there.
+  const [askedToChoose, setAskedToChoose] = useState(false)
+  const choices = useRef<HTMLFieldSetElement>(null)
+  const payNow = () => {
+    if (chosen === null) {
+      setAskedToChoose(true)
+      choices.current
+        ?.querySelector<HTMLInputElement>(
+          'input[name="checkout-card"], input[autocomplete="cc-number"]',
+        )
+        ?.focus()
+      return
+    }
+    setAskedToChoose(false)
+    payment.send({ type: 'payment.submit' })
+  }
 
   // A card just added is not in the list loaded with the page: load it again.
   const unknownCard = chosen !== null && !cards.some((card) => card.id === chosen)
@@ -166,7 +193,7 @@ export function CardPayment({
   }
   if (state !== 'card' && state !== 'paying' && !adding) return null
   return (
-    <fieldset className="payment-choices">
+    <fieldset className="payment-choices" ref={choices}>
       <legend>
         <Trans>Pay by card</Trans>
       </legend>
@@ -188,6 +215,15 @@ export function CardPayment({
         </label>
       ))}
       {error && <Alert tone="danger">{errorMessage(error)}</Alert>}
+      {askedToChoose && chosen === null && (
+        <p role="alert" className="field__error">
+          {cards.length > 0 ? (
+            <Trans>Choose a card to pay with, or add a new one.</Trans>
+          ) : (
+            <Trans>Add a card to pay with.</Trans>
+          )}
+        </p>
+      )}
       {typesCards ? (
         <>
           {cards.length > 0 && (
@@ -218,7 +254,7 @@ export function CardPayment({
           <Button
             loading={state === 'paying'}
             aria-disabled={chosen === null || undefined}
-            onClick={() => payment.send({ type: 'payment.submit' })}
+            onClick={payNow}
           >
             <Trans>Pay now</Trans>
           </Button>
