@@ -65,15 +65,18 @@ const ARROWS = {
 /**
  * One feature may build on another only along these arrows (never back). Both shops show a
  * product page from one product feature; the checkout starts from the store's cart and pays with
- * the payment effects both shops share (and caps quantities as the product page does); a
- * member's orders use the store's look; the seller's screens show the live shop's products and
- * posts. Within a feature, any file may import any other.
+ * the payment effects both shops share (and caps quantities as the product page does); one
+ * order list and order page serve both shops (a member's orders in the store's look, the live
+ * buyer's, and the live checkout's placed order) and pay an unpaid order with the payment
+ * feature; the seller's screens show the live shop's products and posts. Within a feature, any
+ * file may import any other.
  */
 const FEATURE_ARROWS = {
   storefront: ['product'],
   checkout: ['storefront', 'product', 'payment'],
-  account: ['storefront'],
-  live: ['product', 'payment'],
+  account: ['storefront', 'orders'],
+  live: ['product', 'payment', 'orders'],
+  orders: ['payment'],
   seller: ['live'],
 }
 

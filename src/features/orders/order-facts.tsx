@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../api/schemas/order'
 import type { OrderShipping } from '../../api/schemas/order-parts'
 import { formatMoney } from '../../lib/money'
-import { DateTime } from './date-time'
+import { DateTime } from '../shared/date-time'
 import { Fact } from './fact'
 import {
   ORDER_STATUS_LABELS,

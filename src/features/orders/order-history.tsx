@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../api/schemas/order'
-import { DateTime } from './date-time'
+import { DateTime } from '../shared/date-time'
 import { ORDER_STATUS_LABELS } from './order-labels'
 
 /** Every status change of the order, oldest first: from what, to what, when. */

@@ -3,7 +3,7 @@ import type { OrderMessage } from '../../api/schemas/order-message'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
-import { DateTime } from './date-time'
+import { DateTime } from '../shared/date-time'
 import { MessageComposer } from './message-composer'
 import { useOrderMessages, type OrderMessagesApi } from './use-order-messages'
 

@@ -4,7 +4,7 @@ import type { StorePaymentAccount } from '../../../machines/payment/payment-type
 import { countdownParts, secondsUntil } from '../../lib/countdown'
 import { Alert } from '../ui/alert'
 import { useConvenienceName } from './store-payment-form'
-import { DateTime } from '../orders/date-time'
+import { DateTime } from '../shared/date-time'
 import { CONVENIENCE_STEPS } from './convenience-steps'
 import { useNow } from './use-now'
 import './payment.css'
