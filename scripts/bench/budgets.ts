@@ -19,10 +19,10 @@ export const BUDGETS = {
  * one, lower its figure here so the saving is kept.
  */
 export const SHELL_GUARD = {
-  /** The entry chunk (React, the router, XState, the app's start-up), measured 71.2 KiB. */
-  entryGzip: 72.7 * KIB,
-  /** Every route's definition and the API pieces the shell runs, measured 58.1 KiB. */
-  routeDefinitionsGzip: 59.6 * KIB,
+  /** The entry chunk (React, the router, XState, the app's start-up), measured 70.9 KiB. */
+  entryGzip: 72.4 * KIB,
+  /** Every route's definition and the API pieces the shell runs, measured 57.8 KiB. */
+  routeDefinitionsGzip: 59.3 * KIB,
 } as const
 
 export type Verdict = 'ok' | 'over' | 'n/a'
