@@ -13,10 +13,17 @@ import { TypedCardForm } from './typed-card-form'
 import type { PaymentActor } from './store-payment-form'
 import './payment.css'
 
-/** What the buyer reads for a payment machine error (docs/errors.md#pay). */
-function usePaymentErrorMessage(): (code: string) => string {
+/**
+ * What the buyer reads for a payment machine error (docs/errors.md#pay). `cardTyped`: the card
+ * goes with the pay call (PayUni), so a VALIDATION_EXCEPTION is about what was typed; elsewhere it
+ * answers a card save or a change of method, where card details are not the matter.
+ */
+function usePaymentErrorMessage(cardTyped: boolean): (code: string) => string {
   const { t } = useLingui()
   return (code) => {
+    if (code === 'VALIDATION_EXCEPTION' && !cardTyped) {
+      return t`We could not take the payment. Nothing was charged; try again.`
+    }
     switch (code) {
       case 'UNSAFE_REDIRECT':
         return t`This card needs a confirmation step we cannot open here. Use another card.`
@@ -56,7 +63,6 @@ export function CardPayment({
   storePaymentOffered: boolean
 }) {
   const { t } = useLingui()
-  const errorMessage = usePaymentErrorMessage()
   const state = useSelector(payment, (s) => s.value)
   const chosen = useSelector(payment, (s) =>
     s.context.card?.kind === 'saved' ? s.context.card.id : null,
@@ -65,20 +71,24 @@ export function CardPayment({
   const refusal = useSelector(payment, (s) => s.context.refusal)
   // PayUni takes a card typed in with the pay call; GMO saves a new card first.
   const typesCards = useSelector(payment, (s) => s.context.method === 'payuni_credit')
+  const errorMessage = usePaymentErrorMessage(typesCards)
   const redirectUrl = useSelector(payment, (s) => s.context.redirectUrl)
   const adding = typeof state === 'object' && 'addingCard' in state
   const router = useRouter()
 
-  // A saved card is chosen for the buyer: the latest saved (or the only one), while none is.
+  // A saved card is chosen for the buyer: the latest saved (or the only one), while none is and
+  // nothing has been tried. After a failed try the buyer reads why and chooses (Try again lets go
+  // of the card), so the message is not cleared by a choice the buyer did not make.
   const latestCardId = cards.reduce<number | null>(
     (latest, card) => (latest === null || card.id > latest ? card.id : latest),
     null,
   )
+  const tried = useSelector(payment, (s) => s.context.attempts > 0)
   useEffect(() => {
-    if (state === 'card' && chosen === null && latestCardId !== null) {
+    if (state === 'card' && chosen === null && !tried && latestCardId !== null) {
       payment.send({ type: 'payment.card.choose', cardId: latestCardId })
     }
-  }, [payment, state, chosen, latestCardId])
+  }, [payment, state, chosen, tried, latestCardId])
   // Pay now with no card chosen says what to choose and takes the buyer there.
   const [askedToChoose, setAskedToChoose] = useState(false)
   const choices = useRef<HTMLFieldSetElement>(null)
