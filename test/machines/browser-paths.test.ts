@@ -110,4 +110,55 @@ describe('the card typed for each payment path', () => {
       ]),
     ).toBeNull()
   })
+
+  it('is never a card the path saved before, which the card form refuses to add again', () => {
+    expect(
+      cardNumbers([
+        'add a card',
+        'card tokenised',
+        'card saved',
+        'pay now',
+        'card declined',
+        'try again',
+        'add a card',
+        'card refused by GMO',
+      ]),
+    ).toEqual(
+      new Map([
+        [0, '4000000000000002'],
+        [6, '4111111111111111'],
+      ]),
+    )
+    expect(
+      cardNumbers([
+        'add a card',
+        'card tokenised',
+        'card saved',
+        'add a card',
+        'card tokenised',
+        'card saved',
+        'pay now',
+        'charged',
+      ]),
+    ).toEqual(
+      new Map([
+        [0, '4000000000000002'],
+        [3, '4111111111111111'],
+      ]),
+    )
+    expect(
+      cardNumbers([
+        'add a card',
+        'card tokenised',
+        'card saved',
+        'pay now',
+        'charged',
+        'add a card',
+        'card tokenised',
+        'card saved',
+        'pay now',
+        'charged',
+      ]),
+    ).toBeNull()
+  })
 })

@@ -188,8 +188,32 @@ export function cardNumbers(names: readonly string[]): Map<number, string> | nul
     }
     if (!ok) return null
   }
-  names.forEach((name, i) => {
-    if (name === 'add a card' && !numbers.has(i)) numbers.set(i, CARDS.pays)
-  })
+  return withoutSavedTwice(names, numbers)
+}
+
+/**
+ * A card already saved is chosen, not added again (the card form refuses it before GMO is
+ * asked), so every add types a number no card saved earlier on the path has. An add whose answer
+ * nothing asks for takes a test card that neither an earlier save nor a later add needs; null
+ * when the path must add a saved card again.
+ */
+function withoutSavedTwice(
+  names: readonly string[],
+  numbers: Map<number, string>,
+): Map<number, string> | null {
+  const saved: string[] = []
+  let lastAdd: number | null = null
+  for (const [i, name] of names.entries()) {
+    if (name === 'add a card') {
+      lastAdd = i
+      const later = [...numbers].filter(([j]) => j > i).map(([, number]) => number)
+      const free = Object.values(CARDS).filter((card) => !saved.includes(card))
+      const number = numbers.get(i) ?? free.find((card) => !later.includes(card)) ?? free[0] ?? null
+      if (number === null || saved.includes(number)) return null
+      numbers.set(i, number)
+    } else if (name === 'card saved' && lastAdd !== null) {
+      saved.push(numbers.get(lastAdd) ?? '')
+    }
+  }
   return numbers
 }
