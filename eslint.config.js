@@ -68,14 +68,15 @@ const ARROWS = {
  * the payment effects both shops share (and caps quantities as the product page does); one
  * order list and order page serve both shops (a member's orders in the store's look, the live
  * buyer's, and the live checkout's placed order) and pay an unpaid order with the payment
- * feature; the seller's screens show the live shop's products and posts. Within a feature, any
+ * feature; the live shop runs the one checkout with its own calls and steps; the
+ * seller's screens show the live shop's products and posts. Within a feature, any
  * file may import any other.
  */
 const FEATURE_ARROWS = {
   storefront: ['product'],
   checkout: ['storefront', 'product', 'payment'],
   account: ['storefront', 'orders'],
-  live: ['product', 'payment', 'orders'],
+  live: ['product', 'payment', 'checkout', 'orders'],
   orders: ['payment'],
   seller: ['live'],
 }

@@ -34,6 +34,9 @@ export const CATALOG_AREAS = {
   ],
   live: [
     'src/features/live',
+    // The one checkout's step screens, which the live shop's checkout shows too, with the cart.
+    'src/features/checkout',
+    'src/features/storefront/store-cart.tsx',
     'src/features/seller',
     'src/features/product',
     'src/features/payment',

@@ -1,7 +1,7 @@
 /**
- * The contact rules of a checkout, shared by the machine's submit guard and the form's messages:
- * an e-mail like name@example.com, a phone of digits, spaces, + and -; required when there is no
- * account to take them from (a guest, or a shop that always asks), else optional.
+ * The contact a checkout sends: e-mail and phone are required when there is no account to take
+ * them from (a guest, or a shop that always asks), else optional. Their form (an e-mail address,
+ * a phone number) is the form's to check, and the server's.
  */
 
 export interface Contact {
@@ -12,22 +12,7 @@ export interface Contact {
   buyerName: string | null
 }
 
-export type ContactProblem = 'emailMissing' | 'emailInvalid' | 'phoneMissing' | 'phoneInvalid'
-
-export interface ContactProblems {
-  email?: ContactProblem
-  phone?: ContactProblem
-}
-
-export function contactProblems(contact: Contact, required: boolean): ContactProblems {
-  const email = contact.email?.trim() ?? ''
-  const phone = contact.phone?.trim() ?? ''
-  const problems: ContactProblems = {}
-  if (!email) {
-    if (required) problems.email = 'emailMissing'
-  } else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.email = 'emailInvalid'
-  if (!phone) {
-    if (required) problems.phone = 'phoneMissing'
-  } else if (!/^\+?[\d\s-]{6,20}$/.test(phone)) problems.phone = 'phoneInvalid'
-  return problems
+/** Both given, or not required. */
+export function contactGiven(contact: Contact, required: boolean): boolean {
+  return !required || (Boolean(contact.email?.trim()) && Boolean(contact.phone?.trim()))
 }

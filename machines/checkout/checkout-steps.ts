@@ -3,7 +3,7 @@
  * machine's guards, the step screens and the step routes: the machine decides, the URL reflects.
  */
 import type { PaymentMethod } from '../payment/payment-types'
-import { contactProblems, type Contact } from './checkout-contact'
+import { contactGiven, type Contact } from './checkout-contact'
 import type { CheckoutShop } from './checkout-shop'
 import type {
   CheckoutPaymentType,
@@ -73,8 +73,7 @@ export const contactRequired = (context: Pick<StepContext, 'member' | 'shop'>) =
   !context.member || context.shop.contactAlwaysRequired
 
 export function contactComplete(context: StepContext): boolean {
-  const problems = contactProblems(context.contact, contactRequired(context))
-  return problems.email === undefined && problems.phone === undefined
+  return contactGiven(context.contact, contactRequired(context))
 }
 
 const paysOnDelivery = (type: CheckoutPaymentType | undefined) => type === 'custom_cod'

@@ -5,18 +5,32 @@
  * and the tests share one rule.
  */
 
-/** The providers' hosts (`host[:port]`) the browser may leave for. */
+/**
+ * The providers' hosts (`host[:port]`) the browser may leave for when the configuration names
+ * none (`VITE_PAYMENT_HOSTS`, README): GMO's link-type pages (3-D Secure, PayPay hand-over),
+ * PayPay's own pages, and PayUni's payment pages, live and test.
+ */
 export const PAYMENT_HOSTS: readonly string[] = [
-  // GMO Payment Gateway's link-type pages, which carry PayPay and 3-D Secure (live and test).
   'link.mul-pay.jp',
   'stg.link.mul-pay.jp',
-  // PayPay's own pages, where GMO hands over.
   'www.paypay.ne.jp',
   'paypay.ne.jp',
-  // PayUni's card verification pages (Taiwan; live and its sandbox).
   'api.payuni.com.tw',
   'sandbox-api.payuni.com.tw',
 ]
+
+/**
+ * The allow-list from a comma-separated setting (`link.mul-pay.jp, paypay.ne.jp`): each entry a
+ * bare `host[:port]`; anything else (a scheme, a path, a space inside) is dropped. Empty or
+ * unset: the default list.
+ */
+export function paymentHostsFrom(setting: string | undefined): readonly string[] {
+  const hosts = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => /^[a-z0-9.-]+(:\d{1,5})?$/.test(entry))
+  return hosts.length > 0 ? hosts : PAYMENT_HOSTS
+}
 
 /** Where the sandbox serves its 3-D Secure, PayUni and PayPay pages (sandbox/pay). */
 const SANDBOX_PAY_PATH = '/__sandbox/pay/'

@@ -12,6 +12,8 @@ export const config = {
   gmoTokenScriptUrl:
     (env.VITE_GMO_TOKEN_SCRIPT_URL as string | undefined) ?? '/__sandbox/pay/gmo-token.js',
   inspect: env.DEV && env.VITE_INSPECT === '1',
+  /** Payment provider hosts the browser may be sent to (GMO, PayPay, PayUni), comma-separated. */
+  paymentHosts: env.VITE_PAYMENT_HOSTS as string | undefined,
 }
 
 /** The sandbox's Sentry ingest on this origin, when no DSN is configured. */

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createAddress } from '../../api/marketplace-v2/wallet'
-import { lookupJpZip } from '../../api/marketplace-v2/store-settings'
 import type { Address } from '../../api/schemas/address'
 import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
 import { useGetHttp } from '../shared/use-http'
+import { useCheckoutApi } from './checkout-actor'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
@@ -48,6 +47,7 @@ export function AddressForm({
   const { t } = useLingui()
   const message = useFieldMessage()
   const getHttp = useGetHttp()
+  const api = useCheckoutApi()
   const [values, setValues] = useState(EMPTY)
   const [tried, setTried] = useState(false)
   const [lookup, setLookup] = useState<'idle' | 'busy' | 'none' | 'failed'>('idle')
@@ -87,7 +87,7 @@ export function AddressForm({
     }
     setLookup('busy')
     try {
-      const found = await lookupJpZip(await getHttp(), postcode)
+      const found = await api.lookupJpZip(await getHttp(), postcode)
       if (!found) {
         setLookup('none')
         return
@@ -116,7 +116,7 @@ export function AddressForm({
     if (saving) return
     setSaving(true)
     try {
-      const address = await createAddress(await getHttp(), {
+      const address = await api.createAddress(await getHttp(), {
         type: 'custom',
         name: values.name.trim(),
         phone_number: values.phone.trim(),

@@ -3,12 +3,15 @@ import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import { inspect } from '../../lib/inspector'
 import type { checkoutMachine } from '../../../machines/checkout/checkout.machine'
 import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
+import type { Http } from '../../api/http'
+import { provideCheckoutMachine } from './checkout-effects'
+import type { CheckoutShopApi } from './checkout-shop-api'
 import {
   checkoutStepOf,
   type CheckoutState,
   type CheckoutStep,
 } from '../../../machines/checkout/checkout-steps'
-import { PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
+import { paymentHosts } from '../payment/payment-hosts'
 import type { CheckoutRoutes } from './checkout-routes'
 
 export type CheckoutMachine = typeof checkoutMachine
@@ -20,6 +23,7 @@ interface CheckoutValue {
   routes: CheckoutRoutes
   /** A placed order this tab left unpaid to start a new checkout, or null. */
   unpaidOrderId: number | null
+  api: CheckoutShopApi
 }
 
 const CheckoutContext = createContext<CheckoutValue | null>(null)
@@ -83,10 +87,12 @@ export function stateOf(snapshot: CheckoutSnapshot): CheckoutState {
 export const stepOfSnapshot = (snapshot: CheckoutSnapshot): CheckoutStep =>
   checkoutStepOf(stateOf(snapshot), snapshot.context)
 
-/** Which shop's checkout runs, in which store, for whom; and its machine with the shop's effects. */
+/** Which shop's checkout runs (its calls), in which store, for whom. */
 export interface CheckoutSetup {
-  machine: CheckoutMachine
-  shop: CheckoutShop
+  api: CheckoutShopApi
+  getHttp: () => Promise<Http>
+  /** Where a provider (3-D Secure, PayPay) sends the browser back for an order. */
+  returnUrl: (orderId: number) => string
   storeId: number
   /** The stream the buyer came from (live shop), else null. */
   streamId: number | null
@@ -104,13 +110,19 @@ function readPersisted(shop: CheckoutShop, storeId: number): unknown {
 }
 
 function startActor(setup: CheckoutSetup, freshStart: boolean): CheckoutActor {
-  const { machine, shop, storeId, streamId, member } = setup
+  const { api, storeId, streamId, member } = setup
+  const { shop } = api
+  const machine = provideCheckoutMachine(api, {
+    getHttp: setup.getHttp,
+    storeId,
+    returnUrl: setup.returnUrl,
+  })
   const input = {
     shop,
     storeId,
     streamId,
     member,
-    allowedPaymentHosts: PAYMENT_HOSTS,
+    allowedPaymentHosts: paymentHosts,
     appOrigin: window.location.origin,
   }
   const persisted = freshStart ? undefined : readPersisted(shop, storeId)
@@ -148,7 +160,8 @@ export function CheckoutActorProvider({
   onFirstStep: boolean
   children: ReactNode
 }) {
-  const { shop, storeId } = setup
+  const { api, storeId } = setup
+  const { shop } = api
   const [actor, setActor] = useState(() => {
     const restored = startActor(setup, false)
     return onFirstStep && settledForNewCart(restored, shop, storeId)
@@ -189,9 +202,14 @@ export function CheckoutActorProvider({
       children.unsubscribe()
     }
   }, [actor, shop, storeId])
-  const [value, setValue] = useState({ actor, routes, unpaidOrderId })
-  if (value.actor !== actor || value.routes !== routes || value.unpaidOrderId !== unpaidOrderId) {
-    setValue({ actor, routes, unpaidOrderId })
+  const [value, setValue] = useState({ actor, routes, unpaidOrderId, api })
+  if (
+    value.actor !== actor ||
+    value.routes !== routes ||
+    value.unpaidOrderId !== unpaidOrderId ||
+    value.api !== api
+  ) {
+    setValue({ actor, routes, unpaidOrderId, api })
   }
   return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>
 }
@@ -205,3 +223,5 @@ function useCheckoutValue(): CheckoutValue {
 export const useCheckoutActor = (): CheckoutActor => useCheckoutValue().actor
 export const useCheckoutRoutes = (): CheckoutRoutes => useCheckoutValue().routes
 export const useUnpaidOrderId = (): number | null => useCheckoutValue().unpaidOrderId
+/** The calls of the shop whose checkout this is. */
+export const useCheckoutApi = (): CheckoutShopApi => useCheckoutValue().api

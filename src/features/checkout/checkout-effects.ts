@@ -1,57 +1,37 @@
 /**
- * The checkout machine with the marketplace's effects (docs/machines/README.md, "Wiring the
- * checkout and payment machines"): the machine declares each effect as a named actor, the app
- * supplies the API calls here, at the edge, so the machine stays free of `src`.
+ * The checkout machine with one shop's effects (docs/machines/README.md, "Wiring the checkout and
+ * payment machines"): the machine declares each effect as a named actor, the shop's calls
+ * (`CheckoutShopApi`) fill them in here, at the edge, so the machine stays free of `src` and the
+ * same effects serve every shop.
  */
 import { fromPromise } from 'xstate'
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine'
-import { getCart, pricing, syncSnapshot, updateCartItem } from '../../api/marketplace-v2/cart'
-import { checkout } from '../../api/marketplace-v2/checkout'
-import { deleteAddress } from '../../api/marketplace-v2/wallet'
-import { listBuyerOrders } from '../../api/marketplace-v2/orders'
 import type { Http } from '../../api/http'
 import type { PlaceOrderRequest, PricingRequest } from '../../../machines/checkout/checkout-types'
+import { providePayment } from '../payment/payment-effects'
 import {
   changedItemsOf,
   CheckoutStepError,
-  checkoutOutcomeOf,
   placedOrderReadOf,
   usablePricing,
 } from './checkout-outcome'
-import { providePaymentMachine } from './checkout-payment'
+import type { CheckoutShopApi } from './checkout-shop-api'
+import { placedSince, rememberPlacing } from './placed-since'
 
-/**
- * When this tab's last checkout call started, per store: a lost answer's order is one made
- * since then (a minute's leeway for the server's clock). Kept for a reload in between.
- */
-const PLACED_KEY = 'checkout:placed-since'
-const CLOCK_LEEWAY_MS = 60_000
-
-function rememberPlacing(storeId: number) {
-  try {
-    sessionStorage.setItem(`${PLACED_KEY}:${storeId}`, String(Date.now()))
-  } catch {
-    // Storage refused: a lost answer then looks back the leeway only.
-  }
+export interface CheckoutPlace {
+  getHttp: () => Promise<Http>
+  storeId: number
+  /** Where a provider (3-D Secure, PayPay) sends the browser back for this order. */
+  returnUrl: (orderId: number) => string
 }
 
-function placedSince(storeId: number): Date {
-  let started = Date.now()
-  try {
-    const stored = Number(sessionStorage.getItem(`${PLACED_KEY}:${storeId}`))
-    if (Number.isFinite(stored) && stored > 0) started = stored
-  } catch {
-    // As above.
-  }
-  return new Date(started - CLOCK_LEEWAY_MS)
-}
-
-export function provideCheckoutMachine(getHttp: () => Promise<Http>, storeId: number) {
+export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlace) {
+  const { getHttp, storeId } = place
   return checkoutMachine.provide({
     actors: {
       updateQuantity: fromPromise(
         async ({ input }: { input: { itemId: number; quantity: number } }) => {
-          const result = await updateCartItem(await getHttp(), input.itemId, {
+          const result = await api.updateCartItem(await getHttp(), input.itemId, {
             quantity: input.quantity,
           })
           if (result.ok) return
@@ -62,53 +42,36 @@ export function provideCheckoutMachine(getHttp: () => Promise<Http>, storeId: nu
       ),
       acceptChanges: fromPromise(
         async ({ input }: { input: { storeId: number; itemIds: number[] } }) => {
-          const cart = await syncSnapshot(await getHttp(), input.storeId, { ids: input.itemIds })
-          return changedItemsOf(cart)
+          const http = await getHttp()
+          return changedItemsOf(await api.syncSnapshot(http, input.storeId, { ids: input.itemIds }))
         },
       ),
       pricing: fromPromise(async ({ input }: { input: PricingRequest }) =>
-        usablePricing(await pricing(await getHttp(), input)),
+        usablePricing(await api.pricing(await getHttp(), input)),
       ),
       placeOrder: fromPromise(async ({ input }: { input: PlaceOrderRequest }) => {
-        const { shipping, payment } = input
-        if (payment.type === 'gmo_paypay' || payment.type === 'payuni_credit') {
-          return { kind: 'refused', code: 'VALIDATION_EXCEPTION' } as const
-        }
-        if (shipping.type === 'tw_home-delivery') {
-          return { kind: 'refused', code: 'INVALID_SHIPPING_TYPE_EXCEPTION' } as const
-        }
         rememberPlacing(input.storeId)
-        const result = await checkout(await getHttp(), {
-          item_ids: input.itemIds,
-          shipping_type: shipping.type,
-          address_id: input.addressId,
-          payment_type: payment.type,
-          // The card or payee is chosen when paying, for the order that then exists.
-          payment_id: null,
-          email: input.email,
-          phone: input.phone,
-          custom_buyer_name: input.buyerName,
-        })
-        return checkoutOutcomeOf(result)
+        return api.placeOrder(await getHttp(), input)
       }),
       deleteAddress: fromPromise(
         async ({ input }: { input: { storeId: number; addressId: number } }) => {
-          await deleteAddress(await getHttp(), input.addressId)
+          await api.deleteAddress(await getHttp(), input.addressId)
           return input.addressId
         },
       ),
       findPlacedOrder: fromPromise(
         async ({ input }: { input: { storeId: number; itemIds: number[] } }) => {
           const http = await getHttp()
-          const cart = await getCart(http, input.storeId)
-          const read = placedOrderReadOf(cart, input.itemIds, [], placedSince(input.storeId))
+          const since = placedSince(input.storeId)
+          const cart = await api.getCart(http, input.storeId)
+          const read = placedOrderReadOf(cart, input.itemIds, [], since)
           if (read.kind === 'notPlaced') return read
           // Items left the cart: look for the order that took them.
-          const orders = await listBuyerOrders(http, input.storeId, { page: 1 })
-          return placedOrderReadOf(cart, input.itemIds, orders.data, placedSince(input.storeId))
+          const orders = await api.listRecentOrders(http, input.storeId)
+          return placedOrderReadOf(cart, input.itemIds, orders, since)
         },
       ),
-      payment: providePaymentMachine(getHttp, storeId),
+      payment: providePayment(api.payment, { getHttp, storeId, returnUrl: place.returnUrl }),
     },
   })
 }

@@ -25,6 +25,8 @@ export function useCheckoutErrorMessage(): (code: string) => string {
         return t`The payment was declined. Choose another payment method and try again.`
       case 'ADD_CART_OUT_OF_STOCK':
         return t`Not that many are left. Lower the quantity and try again.`
+      case 'ADDRESS_NOT_DELETED':
+        return t`We could not delete the address. Please try again.`
       case 'PRICING_FAILED':
         return t`We could not calculate the total. Try again.`
       case 'FAILED_TO_CHECKOUT':

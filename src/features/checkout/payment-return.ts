@@ -3,16 +3,23 @@ import { useSelector } from '@xstate/react'
 import { stepOfSnapshot, useCheckoutActor } from './checkout-actor'
 import type { PaymentActor } from '../payment/store-payment-form'
 import type { PaymentReturn } from '../payment/payment-return-search'
+import type { CheckoutStep } from '../../../machines/checkout/checkout-steps'
 
 /**
- * On the done page of `orderId`: when the URL says the provider sent the buyer back for this
+ * On the done (or confirming) page of `orderId`: when the URL says the provider sent the buyer back for this
  * order and the payment machine waits in `redirecting`, tells it so (it then re-reads the order,
  * which alone decides). Then `clear` drops the parameters (a replace), so a reload or Back does
  * not report the return again.
  */
-export function usePaymentReturn(orderId: string, search: PaymentReturn, clear: () => void) {
+export function usePaymentReturn(
+  orderId: string,
+  search: PaymentReturn,
+  clear: () => void,
+  /** The step the provider returns to: done, or the shop's confirming step. */
+  step: CheckoutStep = 'done',
+) {
   const actor = useCheckoutActor()
-  const onDone = useSelector(actor, (s) => stepOfSnapshot(s) === 'done')
+  const onDone = useSelector(actor, (s) => stepOfSnapshot(s) === step)
   const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined)
   const redirecting = useSelector(payment, (s) => s?.value === 'redirecting')
   const reported = search.payment === 'returned'

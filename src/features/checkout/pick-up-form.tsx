@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createAddress } from '../../api/marketplace-v2/wallet'
 import type { Address } from '../../api/schemas/address'
 import { useGetHttp } from '../shared/use-http'
+import { useCheckoutApi } from './checkout-actor'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
@@ -24,6 +24,7 @@ export function PickUpForm({
   const { t } = useLingui()
   const message = useFieldMessage()
   const getHttp = useGetHttp()
+  const api = useCheckoutApi()
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
   const [tried, setTried] = useState(false)
@@ -44,7 +45,7 @@ export function PickUpForm({
     if (errors.name || errors.phone || saving) return
     setSaving(true)
     try {
-      const address = await createAddress(await getHttp(), {
+      const address = await api.createAddress(await getHttp(), {
         type: 'self_pick_up',
         name: name.trim(),
         phone_number: phone.trim(),

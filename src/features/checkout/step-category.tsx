@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Cart } from '../../api/schemas/cart'
 import type { GoodsCategory } from '../../../machines/checkout/checkout-types'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { ButtonLink } from '../ui/button-link'
 import { StoreCart } from '../storefront/store-cart'
 import { resumeUnpaidOrder, useCheckoutActor, useUnpaidOrderId } from './checkout-actor'
 import { askPreselect } from './preselect'
@@ -19,12 +19,13 @@ export const categoryOf = (item: Cart['items'][number]): GoodsCategory =>
  * An order this tab placed and left unpaid when the buyer came back to the cart: it is not lost,
  * and paying it is one press away, while the new checkout goes on here.
  */
-function UnpaidOrderNotice({ storeSlug }: { storeSlug: string }) {
+function UnpaidOrderNotice() {
   const actor = useCheckoutActor()
   const orderId = useUnpaidOrderId()
   if (orderId === null) return null
   const { shop, storeId } = actor.getSnapshot().context
-  const doneUrl = `/stores/${encodeURIComponent(storeSlug)}/marketplace/checkout/step-done/${orderId}`
+  // This checkout's own done step (whichever shop), the page's query kept.
+  const doneUrl = `${window.location.pathname.replace(/\/checkout\/.*$/, '/checkout/step-done/')}${orderId}${window.location.search}`
   return (
     <Alert
       tone="warning"
@@ -47,7 +48,14 @@ function UnpaidOrderNotice({ storeSlug }: { storeSlug: string }) {
  * Step 1: the cart, then normal or print-on-demand goods; only categories the cart holds can be
  * chosen.
  */
-export function StepCategory({ cart, storeSlug }: { cart: Cart; storeSlug: string }) {
+export function StepCategory({
+  cart,
+  shopLink,
+}: {
+  cart: Cart
+  /** The way back to the shop's products (for an empty cart). */
+  shopLink: ReactNode
+}) {
   const { t } = useLingui()
   const actor = useCheckoutActor()
   useCheckoutStep('category')
@@ -58,15 +66,8 @@ export function StepCategory({ cart, storeSlug }: { cart: Cart; storeSlug: strin
   // The cart as it stands comes first: what there is to order (or that there is nothing yet).
   const summary = (
     <>
-      <UnpaidOrderNotice storeSlug={storeSlug} />
-      <StoreCart
-        cart={cart}
-        emptyAction={
-          <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
-            <Trans>See the products</Trans>
-          </ButtonLink>
-        }
-      />
+      <UnpaidOrderNotice />
+      <StoreCart cart={cart} emptyAction={shopLink} />
     </>
   )
   if (cart.items.length === 0) return summary

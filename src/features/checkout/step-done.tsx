@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { StorePaymentAccount } from '../../../machines/payment/payment-types'
 import type { CreditCard } from '../../api/schemas/credit-card'
 import { CardPayment } from '../payment/card-payment'
-import { ButtonLink } from '../ui/button-link'
 import { Alert } from '../ui/alert'
 import { stateOf, useCheckoutActor } from './checkout-actor'
 import { PricingSummary } from './pricing-summary'
@@ -32,7 +31,17 @@ export interface DoneOrder {
   storePaymentOffered: boolean
 }
 
-export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneOrder }) {
+export function StepDone({
+  order,
+  continueLink,
+  orderLink,
+}: {
+  order: DoneOrder
+  /** Back to the shop. */
+  continueLink: ReactNode
+  /** The order's own page, where the shop has one for the buyer. */
+  orderLink?: ReactNode
+}) {
   const { account, cards } = order
   const actor = useCheckoutActor()
   const router = useRouter()
@@ -99,6 +108,18 @@ export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneO
             />
           )
         ))}
+      {method === 'gmo_paypay' && (
+        <p>
+          {state === 'done' || order.paid ? (
+            <Trans>
+              Paid with PayPay. The store will prepare and send your parcel; a confirmation has been
+              sent to your e-mail address.
+            </Trans>
+          ) : (
+            <Trans>This order is waiting for its PayPay payment.</Trans>
+          )}
+        </p>
+      )}
       {method === 'gmo_cvs' &&
         (account ? (
           <ConvenienceAccount account={account} />
@@ -112,9 +133,8 @@ export function StepDone({ storeSlug, order }: { storeSlug: string; order: DoneO
           )
         ))}
       <div className="checkout-actions">
-        <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
-          <Trans>Continue shopping</Trans>
-        </ButtonLink>
+        {orderLink}
+        {continueLink}
       </div>
     </section>
   )

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { deleteCartItem, syncSnapshot } from '../../api/marketplace-v2/cart'
 import type { Cart, CartItem, StatusChange } from '../../api/schemas/cart'
 import { itemsReady } from '../../../machines/checkout/checkout-steps'
 import { useGetHttp } from '../shared/use-http'
@@ -10,7 +9,7 @@ import { Price } from '../shared/store-price'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { ChangeNote } from '../shared/change-note'
-import { useCheckoutActor } from './checkout-actor'
+import { useCheckoutActor, useCheckoutApi } from './checkout-actor'
 import { useCheckoutErrorMessage } from './checkout-messages'
 import { changesByItem, unbuyable } from './item-changes'
 import { MAX_ADD_QUANTITY } from '../product/product-rules'
@@ -114,6 +113,7 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
   const actor = useCheckoutActor()
   const router = useRouter()
   const getHttp = useGetHttp()
+  const api = useCheckoutApi()
   const { t } = useLingui()
   const checkoutMessage = useCheckoutErrorMessage()
   // A cart call here that failed with no code of the server's (network, 5xx) is about the cart,
@@ -162,7 +162,7 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
     }
     // Changes the cart shows that no checkout has reported yet: accepted straight away.
     try {
-      await syncSnapshot(await getHttp(), storeId, { ids: changedSelected })
+      await api.syncSnapshot(await getHttp(), storeId, { ids: changedSelected })
       await router.invalidate()
     } catch {
       setFailure(true)
@@ -172,7 +172,7 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
   const remove = async (item: CartItem) => {
     setFailure(false)
     try {
-      await deleteCartItem(await getHttp(), item.id)
+      await api.deleteCartItem(await getHttp(), item.id)
       select(context.itemIds.filter((id) => id !== item.id))
       await router.invalidate()
     } catch {

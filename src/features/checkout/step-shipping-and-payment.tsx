@@ -1,41 +1,24 @@
 import { useEffect, useRef, useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { deleteAddress } from '../../api/marketplace-v2/wallet'
 import type { Address } from '../../api/schemas/address'
 import type { PaymentSetting } from '../../api/schemas/payment-setting'
 import type { ShippingSetting } from '../../api/schemas/shipping'
-import { JP_SHIPPING_TYPES } from '../../api/schemas/shipping'
-import type { JpShippingType } from '../../../machines/checkout/checkout-types'
-import { useGetHttp } from '../shared/use-http'
+import { contactRequired, placeProblems } from '../../../machines/checkout/checkout-steps'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
-import { TextField } from '../ui/text-field'
-import { AddressForm } from './address-form'
-import { PickUpForm } from './pick-up-form'
-import { stateOf, useCheckoutActor } from './checkout-actor'
+import { AddressChoices } from './address-choices'
+import { useCheckoutActor } from './checkout-actor'
 import { useCheckoutErrorMessage } from './checkout-messages'
-import { contactProblems, type ContactProblem } from './contact-rules'
+import { ContactFields } from './contact-fields'
+import { contactProblems } from './contact-rules'
+import { PaymentChoices } from './payment-choices'
 import { PricingSummary } from './pricing-summary'
-import { ShippingFee } from './shipping-fee'
+import { ShippingChoices } from './shipping-choices'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
-
-const isJpShipping = (type: string): type is JpShippingType =>
-  (JP_SHIPPING_TYPES as readonly string[]).includes(type)
-
-function ShippingName({ type }: { type: JpShippingType }) {
-  switch (type) {
-    case 'custom':
-      return <Trans>Delivery</Trans>
-    case 'custom_cod':
-      return <Trans>Delivery, cash on delivery</Trans>
-    case 'self_pick_up':
-      return <Trans>Pick up at the store</Trans>
-  }
-}
 
 export interface ShippingAndPaymentData {
   shippingSettings: ShippingSetting[]
@@ -44,14 +27,12 @@ export interface ShippingAndPaymentData {
 }
 
 /**
- * Step 3: shipping, address, payment and contact, priced on every change; then the order. The
- * machine ignores a second submit while the first is under way, and the button shows it busy.
+ * Step 3: shipping, address, payment and contact, priced on every change; then the order. What
+ * the shop offers, what goes together and when the order may be placed are the machine's to say:
+ * this screen shows its answers (`can`, its tags, `placeProblems`) and sends the buyer's choices.
  */
 export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData }) {
-  const { t } = useLingui()
   const actor = useCheckoutActor()
-  const router = useRouter()
-  const getHttp = useGetHttp()
   const visitor = useRouteContext({
     from: '__root__',
     select: (routeContext) => routeContext.visitor,
@@ -65,80 +46,31 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
     if (refusals > 0) stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [refusals])
   useCheckoutStep('shippingAndPayment')
-  const context = useSelector(actor, (s) => s.context)
-  const state = useSelector(actor, stateOf)
-  const pricingState = useSelector(actor, (s) =>
-    s.matches({ shippingAndPayment: 'pricing' })
-      ? 'pricing'
-      : s.matches({ shippingAndPayment: 'pricingFailed' })
-        ? 'failed'
-        : 'other',
-  )
-  const [adding, setAdding] = useState(false)
+  const snapshot = useSelector(actor, (s) => s)
+  const { context } = snapshot
   const [tried, setTried] = useState(false)
-  const [addressFailure, setAddressFailure] = useState(false)
-
-  const shippings = data.shippingSettings.filter((setting) => setting.enabled)
-  // The methods this checkout takes (PayPay is the live shop's).
-  const payments = data.paymentSettings.filter(
-    (setting) =>
-      setting.enabled &&
-      (setting.type === 'custom_cod' ||
-        setting.type === 'gmo_cvs' ||
-        setting.type === 'gmo_credit'),
-  )
-  const codShipping = context.shipping?.type === 'custom_cod'
-  // Pick-up needs who comes (a pick-up entry: name and phone); delivery needs a place.
-  const pickUp = context.shipping?.type === 'self_pick_up'
-  const pickUpPlace = pickUp
-    ? shippings.find((setting) => setting.id === context.shipping?.settingId)?.address
-    : null
-  const addresses = data.addresses.filter((address) =>
-    pickUp ? address.type === 'self_pick_up' : address.address !== null,
-  )
-  // Nothing to choose from: the form to add one is open at once, with nothing to cancel back to.
-  const formOpen = adding || addresses.length === 0
-  const cancelAdding = addresses.length > 0 ? () => setAdding(false) : undefined
-  const problems = contactProblems(context.contact, context.member)
-  const placing = state === 'placing' || state === 'verifying'
-
-  const problemText = (problem: ContactProblem | undefined) => {
-    if (!tried || !problem) return undefined
-    switch (problem) {
-      case 'emailMissing':
-        return t`Enter your e-mail address.`
-      case 'emailInvalid':
-        return t`Enter an e-mail address like name@example.com.`
-      case 'phoneMissing':
-        return t`Enter your phone number.`
-      case 'phoneInvalid':
-        return t`Enter a phone number of digits only, like 09012345678.`
-    }
-  }
-  const missing = {
-    shipping: context.shipping === null,
-    address: !addresses.some((address) => address.id === context.addressId),
-    payment: context.payment === null || (context.payment.type === 'custom_cod') !== codShipping,
-  }
-
-  const changeContact = (patch: Partial<typeof context.contact>) =>
-    actor.send({ type: 'checkout.contact.change', contact: { ...context.contact, ...patch } })
-
   // A member's saved things are used: the latest saved address (or the only one) is chosen when
   // none is, and empty e-mail and phone are filled from the profile. Only ever filling a blank,
   // so whatever the buyer chose or typed stays theirs.
-  const latestAddressId = addresses.reduce<number | null>(
-    (latest, address) => (latest === null || address.id > latest ? address.id : latest),
-    null,
-  )
+  const latestAddressId = data.addresses
+    .filter((address) => !context.deletedAddressIds.includes(address.id))
+    .filter((address) =>
+      context.shipping?.type === 'self_pick_up'
+        ? address.type === 'self_pick_up'
+        : address.address !== null,
+    )
+    .reduce<number | null>(
+      (latest, address) => (latest === null || address.id > latest ? address.id : latest),
+      null,
+    )
   const shippingChosen = context.shipping !== null
   const addressId = context.addressId
   useEffect(() => {
-    if (shippingChosen && addressId === null && latestAddressId !== null && !adding) {
+    if (shippingChosen && addressId === null && latestAddressId !== null) {
       actor.send({ type: 'checkout.address.choose', addressId: latestAddressId })
     }
-  }, [actor, shippingChosen, addressId, latestAddressId, adding])
-  const profile = useSelector(visitor, (snapshot) => snapshot.context.user)
+  }, [actor, shippingChosen, addressId, latestAddressId])
+  const profile = useSelector(visitor, (s) => s.context.user)
   const filledFromProfile = useRef(false)
   useEffect(() => {
     if (!context.member || !profile || filledFromProfile.current) return
@@ -150,30 +82,20 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
       contact: { ...context.contact, email: profile.email, phone: profile.phone_number },
     })
   }, [actor, context.member, context.contact, profile])
+  const missing = tried ? placeProblems(context) : []
+  const busy = snapshot.hasTag('busy')
+  const pricing = snapshot.matches({ shippingAndPayment: 'pricing' })
+  const pricingFailed = snapshot.matches({ shippingAndPayment: 'pricingFailed' })
 
   const submit = () => {
     setTried(true)
-    if (problems.email || problems.phone || Object.values(missing).some(Boolean)) {
+    const malformed = contactProblems(context.contact, !contactRequired(context))
+    if (placeProblems(context).length > 0 || malformed.email || malformed.phone) {
       setRefusals((count) => count + 1)
       return
     }
-    actor.send({ type: 'checkout.submit' })
-  }
-
-  const addressCreated = async (address: Address) => {
-    await router.invalidate()
-    setAdding(false)
-    actor.send({ type: 'checkout.address.choose', addressId: address.id })
-  }
-
-  const removeAddress = async (address: Address) => {
-    setAddressFailure(false)
-    try {
-      await deleteAddress(await getHttp(), address.id)
-      await router.invalidate()
-    } catch {
-      setAddressFailure(true)
-    }
+    // Not yet priced (or already placing): the machine ignores it, the button says why.
+    if (snapshot.can({ type: 'checkout.submit' })) actor.send({ type: 'checkout.submit' })
   }
 
   return (
@@ -181,199 +103,14 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
       <h2 id="checkout-shipping-title">
         <Trans>Shipping and payment</Trans>
       </h2>
-
-      <fieldset className="checkout-choices">
-        <legend>
-          <Trans>Shipping</Trans>
-        </legend>
-        {shippings.map((setting) => {
-          const type = setting.type
-          if (!isJpShipping(type)) return null
-          return (
-            <label key={setting.id} className="checkout-choice">
-              <input
-                type="radio"
-                name="checkout-shipping"
-                checked={context.shipping?.settingId === setting.id}
-                aria-invalid={(tried && missing.shipping) || undefined}
-                onChange={() =>
-                  actor.send({
-                    type: 'checkout.shipping.choose',
-                    shipping: { settingId: setting.id, type },
-                  })
-                }
-              />
-              <span className="checkout-choice__body">
-                <ShippingName type={type} />
-                <span className="checkout-choice__note">
-                  <ShippingFee setting={setting} />
-                </span>
-              </span>
-            </label>
-          )
-        })}
-        {tried && missing.shipping && (
-          <p role="alert" className="field__error">
-            <Trans>Choose how to receive your order.</Trans>
-          </p>
-        )}
-      </fieldset>
-
-      <fieldset className="checkout-choices">
-        <legend>{pickUp ? <Trans>Who picks up</Trans> : <Trans>Deliver to</Trans>}</legend>
-        {pickUpPlace && (
-          <p>
-            <Trans>Pick up at {pickUpPlace.full_address}</Trans>
-          </p>
-        )}
-        {addressFailure && (
-          <Alert tone="danger">
-            <Trans>We could not delete the address. Please try again.</Trans>
-          </Alert>
-        )}
-        {addresses.map((address) => (
-          <div key={address.id} className="checkout-choice">
-            <label className="checkout-choice__body">
-              <span>
-                <input
-                  type="radio"
-                  name="checkout-address"
-                  checked={context.addressId === address.id}
-                  aria-invalid={(tried && missing.address) || undefined}
-                  onChange={() =>
-                    actor.send({ type: 'checkout.address.choose', addressId: address.id })
-                  }
-                />{' '}
-                {address.name}
-              </span>
-              <span className="checkout-choice__note">
-                {address.address
-                  ? `〒${address.address.postcode} ${address.address.full_address}`
-                  : address.phone_number}
-              </span>
-            </label>
-            {context.addressId !== address.id && (
-              <Button
-                variant="ghost"
-                aria-label={t`Delete the address of ${address.name}`}
-                onClick={() => removeAddress(address)}
-              >
-                <Trans>Delete</Trans>
-              </Button>
-            )}
-          </div>
-        ))}
-        {tried && missing.address && !formOpen && (
-          <p role="alert" className="field__error">
-            <Trans>Choose or add an address.</Trans>
-          </p>
-        )}
-        {!formOpen && (
-          <Button variant="secondary" onClick={() => setAdding(true)}>
-            {pickUp ? <Trans>Add who picks up</Trans> : <Trans>Add an address</Trans>}
-          </Button>
-        )}
-      </fieldset>
-      {formOpen &&
-        (pickUp ? (
-          <PickUpForm onCancel={cancelAdding} onCreated={addressCreated} />
-        ) : (
-          <AddressForm onCancel={cancelAdding} onCreated={addressCreated} />
-        ))}
-
-      <fieldset className="checkout-choices">
-        <legend>
-          <Trans>Payment</Trans>
-        </legend>
-        {payments.length === 0 && (
-          <p>
-            <Trans>This store takes no payment method that can be used here yet.</Trans>
-          </p>
-        )}
-        {payments.map((setting) => {
-          const type = setting.type
-          if (type !== 'custom_cod' && type !== 'gmo_cvs' && type !== 'gmo_credit') return null
-          // Cash on delivery goes with the cash-on-delivery shipping only, and only it with that.
-          const fits = (type === 'custom_cod') === codShipping
-          return (
-            <label key={setting.id} className="checkout-choice">
-              <input
-                type="radio"
-                name="checkout-payment"
-                checked={context.payment?.settingId === setting.id}
-                disabled={!fits}
-                aria-invalid={(tried && missing.payment) || undefined}
-                onChange={() =>
-                  actor.send({
-                    type: 'checkout.payment.choose',
-                    payment: { settingId: setting.id, type },
-                  })
-                }
-              />
-              <span className="checkout-choice__body">
-                {type === 'custom_cod' ? (
-                  <Trans>Cash on delivery</Trans>
-                ) : type === 'gmo_cvs' ? (
-                  <Trans>Convenience store</Trans>
-                ) : (
-                  <Trans>Card</Trans>
-                )}
-                <span className="checkout-choice__note">
-                  {type === 'custom_cod' ? (
-                    codShipping ? (
-                      <Trans>Pay the delivery person when the parcel arrives.</Trans>
-                    ) : (
-                      <Trans>Choose the cash-on-delivery shipping to pay on delivery.</Trans>
-                    )
-                  ) : codShipping ? (
-                    <Trans>Not with cash-on-delivery shipping.</Trans>
-                  ) : type === 'gmo_cvs' ? (
-                    <Trans>Pay at Lawson, FamilyMart, Ministop or Seicomart after ordering.</Trans>
-                  ) : (
-                    <Trans>Pay by card after ordering.</Trans>
-                  )}
-                </span>
-              </span>
-            </label>
-          )
-        })}
-        {tried && missing.payment && (
-          <p role="alert" className="field__error">
-            <Trans>Choose a payment method that goes with the shipping.</Trans>
-          </p>
-        )}
-      </fieldset>
-
-      <fieldset className="checkout-choices">
-        <legend>
-          <Trans>Your contact details</Trans>
-        </legend>
-        <TextField
-          label={t`E-mail address`}
-          type="email"
-          autoComplete="email"
-          required={!context.member}
-          value={context.contact.email ?? ''}
-          onChange={(event) => changeContact({ email: event.target.value })}
-          error={problemText(problems.email)}
-        />
-        <TextField
-          label={t`Phone number`}
-          type="tel"
-          autoComplete="tel"
-          required={!context.member}
-          value={context.contact.phone ?? ''}
-          onChange={(event) => changeContact({ phone: event.target.value })}
-          error={problemText(problems.phone)}
-        />
-        <TextField
-          label={t`Name on the parcel`}
-          description={t`Leave empty to use the name of the address.`}
-          autoComplete="name"
-          value={context.contact.buyerName ?? ''}
-          onChange={(event) => changeContact({ buyerName: event.target.value })}
-        />
-      </fieldset>
+      <ShippingChoices settings={data.shippingSettings} invalid={missing.includes('shipping')} />
+      <AddressChoices
+        addresses={data.addresses}
+        shippings={data.shippingSettings}
+        invalid={missing.includes('address')}
+      />
+      <PaymentChoices settings={data.paymentSettings} invalid={missing.includes('payment')} />
+      <ContactFields tried={tried} />
 
       <section aria-labelledby="checkout-total-title">
         <h3 id="checkout-total-title">
@@ -381,11 +118,11 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
         </h3>
         {context.pricing ? (
           <PricingSummary pricing={context.pricing} />
-        ) : pricingState === 'pricing' ? (
+        ) : pricing ? (
           <p role="status">
             <Spinner size="small" /> <Trans>Calculating the total…</Trans>
           </p>
-        ) : pricingState === 'failed' ? null : (
+        ) : pricingFailed ? null : (
           <p>
             <Trans>Choose the shipping to see the total.</Trans>
           </p>
@@ -393,11 +130,11 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
       </section>
 
       {/* One message per situation: an unresolved order has its own, whatever the code was. */}
-      {context.error && state !== 'unresolved' && (
+      {context.error && !snapshot.matches('unresolved') && (
         <Alert
           tone="danger"
           action={
-            pricingState === 'failed' ? (
+            snapshot.can({ type: 'checkout.pricing.retry' }) ? (
               <Button
                 variant="secondary"
                 onClick={() => actor.send({ type: 'checkout.pricing.retry' })}
@@ -410,7 +147,7 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
           {errorMessage(context.error)}
         </Alert>
       )}
-      {state === 'unresolved' && (
+      {snapshot.matches('unresolved') && (
         <Alert
           tone="warning"
           title={<Trans>We could not confirm your order</Trans>}
@@ -436,15 +173,15 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
       <div className="checkout-actions">
         <Button
           variant="secondary"
-          disabled={placing}
+          disabled={busy}
           onClick={() => actor.send({ type: 'checkout.back' })}
         >
           <Trans>Back</Trans>
         </Button>
         <Button
-          loading={placing}
+          loading={busy}
           onClick={submit}
-          aria-disabled={(state === 'shippingAndPayment' && context.pricing === null) || undefined}
+          aria-disabled={(snapshot.matches('shippingAndPayment') && !context.pricing) || undefined}
         >
           <Trans>Place the order</Trans>
         </Button>

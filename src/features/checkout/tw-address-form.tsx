@@ -125,7 +125,11 @@ export function TwAddressForm({
         inputMode="numeric"
         {...field('postcode')}
       />
-      <TextField label={t`City or county`} autoComplete="address-level1" {...field('city_country')} />
+      <TextField
+        label={t`City or county`}
+        autoComplete="address-level1"
+        {...field('city_country')}
+      />
       <TextField label={t`District`} autoComplete="address-level2" {...field('district')} />
       <TextField
         label={t`Street address and building`}

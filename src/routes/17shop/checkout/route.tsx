@@ -1,10 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../features/live/guards/live-search'
 import { CheckoutFrame } from '../../../features/live/checkout/checkout-frame'
+import { LiveJpCheckout, streamIdOf } from '../../../features/live/checkout/live-checkout'
 import { PagePending } from '../../../features/live/page-pending'
+import { LIVE_JP_CHECKOUT_ROUTES } from './-checkout-routes'
 
-// The Japan checkout, for JP stores only (a TW store's link shows the abnormal page).
+// The Japan checkout, for JP stores only (a TW store's link shows the abnormal page): one checkout
+// machine for every step, the stream the buyer came from credited with the order.
 export const Route = createFileRoute('/17shop/checkout')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live' },
@@ -15,5 +18,18 @@ export const Route = createFileRoute('/17shop/checkout')({
 })
 
 function CheckoutPage() {
-  return <CheckoutFrame store={Route.useRouteContext().store} />
+  const { store, getHttp } = Route.useRouteContext()
+  const { stream_id } = Route.useSearch()
+  return (
+    <CheckoutFrame store={store}>
+      <LiveJpCheckout
+        store={store}
+        getHttp={getHttp}
+        streamId={streamIdOf(stream_id)}
+        routes={LIVE_JP_CHECKOUT_ROUTES}
+      >
+        <Outlet />
+      </LiveJpCheckout>
+    </CheckoutFrame>
+  )
 }

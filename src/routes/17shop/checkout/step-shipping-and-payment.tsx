@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectKeepingQuery } from '../../../features/live/keep-query'
+import { liveJpCheckoutApi } from '../../../features/checkout/live-jp-checkout-api'
+import { StepShippingAndPayment } from '../../../features/checkout/step-shipping-and-payment'
+import { PagePending } from '../../../features/live/page-pending'
 
-// No cart has been chosen on the category step yet, so that step is the one allowed.
+// Step 3: what the store offers and the buyer's saved addresses, loaded together.
 export const Route = createFileRoute('/17shop/checkout/step-shipping-and-payment')({
-  beforeLoad: ({ location }) => redirectKeepingQuery('/17shop/checkout/step-category', location),
+  loader: async ({ context }) => {
+    const api = liveJpCheckoutApi
+    const http = await context.getHttp()
+    const [shippingSettings, paymentSettings, addresses] = await Promise.all([
+      api.listShippingSettings(http, context.store.id),
+      api.listPaymentSettings(http, context.store.id),
+      api.listAddresses(http),
+    ])
+    return { shippingSettings, paymentSettings, addresses }
+  },
+  pendingComponent: PagePending,
+  component: ShippingAndPaymentStep,
 })
+
+function ShippingAndPaymentStep() {
+  return <StepShippingAndPayment data={Route.useLoaderData()} />
+}

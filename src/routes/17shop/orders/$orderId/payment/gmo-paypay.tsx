@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { loadOrder } from '../../../../../features/live/orders/load-orders'
-import { PaypayPanel } from '../../../../../features/live/payment/paypay-panel'
+import { OrderPaypay } from '../../../../../features/live/payment/order-paypay'
+import { OrderTotals } from '../../../../../features/orders/order-items'
 import { ButtonLink } from '../../../../../features/ui/button-link'
 import { PagePending } from '../../../../../features/live/page-pending'
 
@@ -19,7 +20,13 @@ function OrderPaypayPage() {
       <h1>
         <Trans>Pay for order {order.slug}</Trans>
       </h1>
-      <PaypayPanel order={order} />
+      <section className="live-order-section" aria-labelledby="paypay-title">
+        <h2 id="paypay-title">
+          <Trans>PayPay payment</Trans>
+        </h2>
+        <OrderTotals order={order} />
+        <OrderPaypay order={order} />
+      </section>
       <ButtonLink
         to="/17shop/orders/$orderId"
         params={{ orderId: String(order.id) }}

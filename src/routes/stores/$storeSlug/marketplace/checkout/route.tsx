@@ -11,8 +11,8 @@ import { RouteErrorFallback } from '../../../../../features/layout/route-error-f
 import { ensureGuestSession, GuestSessionError } from '../../../../../features/visitor/visitor-wait'
 import { StoreCheckoutFailed } from '../../../../../features/storefront/store-checkout-failed'
 import { CheckoutActorProvider } from '../../../../../features/checkout/checkout-actor'
-import { provideCheckoutMachine } from '../../../../../features/checkout/checkout-effects'
-import { MARKETPLACE_SHOP } from '../../../../../../machines/checkout/checkout-shop'
+import { marketplaceCheckoutApi } from '../../../../../features/checkout/marketplace-checkout-api'
+import { returnToDoneStep } from '../../../../../features/payment/return-url'
 import { MARKETPLACE_CHECKOUT_ROUTES } from './-checkout-routes'
 
 const store = getRouteApi('/stores/$storeSlug')
@@ -42,8 +42,9 @@ function CheckoutFrame() {
       <CheckoutActorProvider
         key={`${id}:${String(member)}`}
         setup={{
-          machine: provideCheckoutMachine(getHttp, id),
-          shop: MARKETPLACE_SHOP,
+          api: marketplaceCheckoutApi,
+          getHttp,
+          returnUrl: returnToDoneStep,
           storeId: id,
           streamId: null,
           member,

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { ButtonLink } from '../../../../../features/ui/button-link'
 import { getCart } from '../../../../../api/marketplace-v2/cart'
 import { StepCategory } from '../../../../../features/checkout/step-category'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
@@ -12,5 +14,14 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/st
 
 function CategoryRoute() {
   const { storeSlug } = Route.useParams()
-  return <StepCategory cart={Route.useLoaderData()} storeSlug={storeSlug} />
+  return (
+    <StepCategory
+      cart={Route.useLoaderData()}
+      shopLink={
+        <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
+          <Trans>See the products</Trans>
+        </ButtonLink>
+      }
+    />
+  )
 }

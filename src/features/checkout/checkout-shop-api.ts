@@ -1,0 +1,53 @@
+/**
+ * One shop's calls as its checkout uses them: the machine's effects and the step screens take
+ * this, so the marketplace and the live shop run the same code on their own API (each API makes
+ * these functions from its own call table, under the same names). The checkout body differs per
+ * shop, so each shop turns the machine's `PlaceOrderRequest` into its own (checkoutOutcomeOf reads
+ * every shop's answer).
+ */
+import type * as cart from '../../api/marketplace-v2/cart'
+import type * as orders from '../../api/marketplace-v2/orders'
+import type * as settings from '../../api/marketplace-v2/store-settings'
+import type * as wallet from '../../api/marketplace-v2/wallet'
+import type { Http } from '../../api/http'
+import type { OrderListRow } from '../../api/schemas/order-list'
+import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
+import type { CheckoutOutcome, PlaceOrderRequest } from '../../../machines/checkout/checkout-types'
+import type { PaymentShopApi } from '../payment/payment-effects'
+
+export interface CheckoutShopApi {
+  shop: CheckoutShop
+  payment: PaymentShopApi
+  getCart: typeof cart.getCart
+  updateCartItem: typeof cart.updateCartItem
+  deleteCartItem: typeof cart.deleteCartItem
+  syncSnapshot: typeof cart.syncSnapshot
+  pricing: typeof cart.pricing
+  /** POST checkout with this shop's body, its answer read as the machine's outcome. */
+  placeOrder(http: Http, request: PlaceOrderRequest): Promise<CheckoutOutcome>
+  getOrder: typeof orders.getOrder
+  /** The buyer's latest orders (first page), where a lost checkout answer's order is looked for. */
+  listRecentOrders(http: Http, storeId: number): Promise<readonly OrderListRow[]>
+  listAddresses: typeof wallet.listAddresses
+  createAddress: typeof wallet.createAddress
+  deleteAddress: typeof wallet.deleteAddress
+  listCreditCards: typeof wallet.listCreditCards
+  lookupJpZip: typeof settings.lookupJpZip
+  listPaymentSettings: typeof settings.listPaymentSettings
+  listShippingSettings: typeof settings.listShippingSettings
+}
+
+/** The JP body's common part: the card or payee is chosen when paying, for the order that then exists. */
+export function jpCheckoutBody(request: PlaceOrderRequest) {
+  return {
+    item_ids: request.itemIds,
+    address_id: request.addressId,
+    payment_id: null,
+    email: request.email,
+    phone: request.phone,
+    custom_buyer_name: request.buyerName,
+  }
+}
+
+/** A choice the shop's call cannot take (the machine's guards keep it out) never leaves the browser. */
+export const NOT_THIS_SHOP: CheckoutOutcome = { kind: 'refused', code: 'VALIDATION_EXCEPTION' }

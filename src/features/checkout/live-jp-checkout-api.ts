@@ -1,0 +1,43 @@
+/** The live shop's calls (/api/v1/17shop) as its Japan checkout uses them: PayPay, the stream. */
+import * as cart from '../../api/live-shop-v1/cart'
+import { checkout } from '../../api/live-shop-v1/checkout'
+import { getOrder, listOrders } from '../../api/live-shop-v1/orders'
+import * as settings from '../../api/live-shop-v1/store-settings'
+import * as wallet from '../../api/live-shop-v1/wallet'
+import { LIVE_JP_SHOP } from '../../../machines/checkout/checkout-shop'
+import { livePaymentApi } from '../payment/live-payment-api'
+import { checkoutOutcomeOf } from './checkout-outcome'
+import { jpCheckoutBody, NOT_THIS_SHOP, type CheckoutShopApi } from './checkout-shop-api'
+
+export const liveJpCheckoutApi: CheckoutShopApi = {
+  shop: LIVE_JP_SHOP,
+  payment: livePaymentApi,
+  getCart: cart.getCart,
+  updateCartItem: cart.updateCartItem,
+  deleteCartItem: cart.deleteCartItem,
+  syncSnapshot: cart.syncSnapshot,
+  pricing: cart.pricing,
+  placeOrder: async (http, request) => {
+    const { shipping, payment } = request
+    if (shipping.type === 'tw_home-delivery' || payment.type === 'payuni_credit') {
+      return NOT_THIS_SHOP
+    }
+    const body = {
+      ...jpCheckoutBody(request),
+      shipping_type: shipping.type,
+      payment_type: payment.type,
+      stream_id: request.streamId,
+    }
+    return checkoutOutcomeOf(await checkout(http, body))
+  },
+  getOrder,
+  // Every store's orders of the buyer: the one made since this checkout call is the one looked for.
+  listRecentOrders: async (http) => (await listOrders(http, { page: 1 })).data,
+  listAddresses: wallet.listAddresses,
+  createAddress: wallet.createAddress,
+  deleteAddress: wallet.deleteAddress,
+  listCreditCards: wallet.listCreditCards,
+  lookupJpZip: settings.lookupJpZip,
+  listPaymentSettings: settings.listPaymentSettings,
+  listShippingSettings: settings.listShippingSettings,
+}

@@ -1,0 +1,54 @@
+import type { Http } from '../../api/http'
+import type { DoneOrder } from './step-done'
+import { storeAccountOf } from '../payment/store-account'
+import type { CheckoutShopApi } from './checkout-shop-api'
+
+/** Order ids are numeric; anything else is no order of this checkout. */
+const ORDER_ID = /^[1-9]\d{0,15}$/
+
+const NONE: DoneOrder = {
+  account: null,
+  cards: [],
+  paid: false,
+  method: null,
+  storePaymentOffered: false,
+}
+
+/**
+ * What the done step shows of an order: how it is paid and whether it is, its convenience-store
+ * account (so a reload shows it), and for a card payment still to make the buyer's cards. No
+ * order to read is the machine's to handle: it moves the URL.
+ */
+export async function loadDoneOrder(
+  api: CheckoutShopApi,
+  http: Http,
+  storeId: number | string,
+  rawOrderId: string,
+): Promise<DoneOrder> {
+  if (!ORDER_ID.test(rawOrderId)) return NONE
+  try {
+    const { payment } = await api.getOrder(http, Number(rawOrderId))
+    if (!payment) return NONE
+    const paid = payment.status === 'paid'
+    // Cards, and whether the store also takes convenience-store payment, only for a card
+    // payment still to make.
+    const byCard = payment.type === 'gmo_credit' && !paid
+    const [cards, settings] = byCard
+      ? await Promise.all([
+          api.listCreditCards(http, { type: 'gmo_credit', application: 'buyer_general' }),
+          api.listPaymentSettings(http, storeId),
+        ])
+      : [[], []]
+    return {
+      account: storeAccountOf(payment),
+      cards,
+      paid,
+      method: payment.type,
+      storePaymentOffered: settings.some(
+        (setting) => setting.enabled && setting.type === 'gmo_cvs',
+      ),
+    }
+  } catch {
+    return NONE
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Where a provider (3-D Secure, PayPay) sends the buyer back after paying a checkout's order: the
+ * page the order is paid on (the done step, or the shop's confirming step), with whatever the
+ * page's address carries (the live shop finds its store from the query), marked as a return.
+ */
+const RETURN_KEYS = ['payment', 'order_id', 'outcome']
+
+export function returnToThisPage(): string {
+  const search = new URLSearchParams(window.location.search)
+  for (const key of RETURN_KEYS) search.delete(key)
+  search.set('payment', 'returned')
+  return `${window.location.origin}${window.location.pathname}?${search.toString()}`
+}
+
+/** The marketplace pays on the done step: a 3-D Secure return comes back to this order's. */
+export function returnToDoneStep(orderId: number): string {
+  const path = window.location.pathname.replace(/\/checkout\/.*$/, '/checkout/step-done/')
+  return `${window.location.origin}${path}${orderId}?payment=returned`
+}

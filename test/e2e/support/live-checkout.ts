@@ -1,0 +1,95 @@
+/**
+ * buyer-jp's way through liver 1001's Japan checkout (store 201, post 5001, stream 7001;
+ * FIXTURES.md), in Japanese (the buyer's language) or English. The cart is filled through the API
+ * with the buyer's ready session, as the storefront's add button does.
+ */
+import { expect, type Page } from '@playwright/test'
+
+export type Locale = 'ja' | 'en'
+
+export const LIVER = 1001
+export const STREAM = 7001
+export const CHECKOUT = `/17shop/checkout?token=buyer-jp&liver_id=${LIVER}&stream_id=${STREAM}`
+
+const WORDS = {
+  ja: {
+    regular: '通常商品',
+    next: '次へ',
+    delivery: /^配送(?!（)/,
+    cod: /^配送（代金引換）/,
+    card: /^クレジットカード/,
+    store: /^コンビニ払い/,
+    paypay: /^PayPay/,
+    onDelivery: /^代金引換/,
+    place: '注文を確定する',
+    payNow: '今すぐ支払う',
+    payByCard: 'カードで支払う',
+    orderNumber: /ご注文番号は \d+ です/,
+    paid: /お支払いが完了しました/,
+    payWithPaypay: 'PayPayで支払う',
+    paidWithPaypay: 'PayPayで支払い済み',
+    notCompleted: 'PayPayでのお支払いは完了していません',
+    tryPaypay: 'もう一度PayPayで支払う',
+    payAtStore: 'コンビニでお支払い',
+  },
+  en: {
+    regular: 'Regular goods',
+    next: 'Next',
+    delivery: /^Delivery(?!,)/,
+    cod: /^Delivery, cash on delivery/,
+    card: /^Card/,
+    store: /^Convenience store/,
+    paypay: /^PayPay/,
+    onDelivery: /^Cash on delivery/,
+    place: 'Place the order',
+    payNow: 'Pay now',
+    payByCard: 'Pay by card',
+    orderNumber: /Your order number is \d+/,
+    paid: /The payment is complete/,
+    payWithPaypay: 'Pay with PayPay',
+    paidWithPaypay: 'Paid with PayPay',
+    notCompleted: 'The PayPay payment was not completed',
+    tryPaypay: 'Try PayPay again',
+    payAtStore: 'Pay at a convenience store',
+  },
+} as const
+
+export const words = (locale: Locale) => WORDS[locale]
+
+/** Puts SKU 40021 (万能だれ) in buyer-jp's cart at store 201, bought from stream 7001. */
+export async function fillCart(page: Page, sku = 40021) {
+  const added = await page.request.post('/api/v1/17shop/add-cart', {
+    headers: { Authorization: 'Bearer session-buyer-jp' },
+    data: { id: sku, quantity: 1, stream_id: STREAM },
+  })
+  expect(added.ok()).toBe(true)
+}
+
+/** From the checkout link to the shipping-and-payment step with the cart's items chosen. */
+export async function toShippingStep(page: Page, locale: Locale) {
+  const w = words(locale)
+  await page.goto(`${CHECKOUT}${locale === 'en' ? '&locale=en' : ''}`)
+  await expect(page).toHaveURL(/\/17shop\/checkout\/step-category\?/)
+  await page.getByRole('radio', { name: w.regular }).check()
+  await page.getByRole('button', { name: w.next, exact: true }).click()
+  await expect(page).toHaveURL(/\/17shop\/checkout\/step-products\?/)
+  // Arriving from the category step ticks every item of the category.
+  await expect(page.getByRole('checkbox', { name: /万能だれ/ })).toBeChecked()
+  await page.getByRole('button', { name: w.next, exact: true }).click()
+  await expect(page).toHaveURL(/\/17shop\/checkout\/step-shipping-and-payment\?/)
+}
+
+/** Delivery (or cash-on-delivery shipping) to the saved Osaka address, the method, then order. */
+export async function placeOrder(
+  page: Page,
+  locale: Locale,
+  method: 'card' | 'store' | 'paypay' | 'onDelivery',
+) {
+  const w = words(locale)
+  await page.getByRole('radio', { name: method === 'onDelivery' ? w.cod : w.delivery }).check()
+  await page.getByRole('radio', { name: /大阪/ }).first().check()
+  await page.getByRole('radio', { name: w[method] }).check()
+  // Priced on every change: the total is there before the order may be placed.
+  await expect(page.locator('.checkout-summary')).toBeVisible()
+  await page.getByRole('button', { name: w.place }).click()
+}
