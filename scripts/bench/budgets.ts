@@ -23,6 +23,12 @@ export const SHELL_GUARD = {
   entryGzip: 72.4 * KIB,
   /** Every route's definition and the API pieces the shell runs, measured 57.8 KiB. */
   routeDefinitionsGzip: 59.3 * KIB,
+  /**
+   * The largest route chunk with its own imports, measured 45.5 KiB (the checkout's done step).
+   * Many route chunks are over the 30 KiB budget today and the bench fails on them; this ceiling
+   * only stops them growing further unnoticed until they are split.
+   */
+  largestRouteChunkGzip: 47.0 * KIB,
 } as const
 
 export type Verdict = 'ok' | 'over' | 'n/a'
