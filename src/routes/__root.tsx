@@ -11,8 +11,9 @@ const RootSearch = v.object({ locale: v.fallback(v.optional(v.string()), undefin
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
-  beforeLoad: async ({ location, search }) => {
-    await applyLocale(location.pathname, search.locale)
+  // A preload (a link hovered or focused, as Tab does) is not a visit: it never sets the language.
+  beforeLoad: async ({ location, search, preload }) => {
+    if (!preload) await applyLocale(location.pathname, search.locale)
   },
   component: Root,
   notFoundComponent: () => <Navigate to="/error/not-found" replace />,

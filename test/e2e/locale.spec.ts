@@ -77,3 +77,26 @@ test('the language switcher works with the keyboard alone', async ({ page }) => 
   await expect(page).toHaveURL(/\/playground\/about$/)
   await expect(page.getByRole('heading', { level: 2, name: '關於' })).toBeVisible()
 })
+
+test('passing over a language link does not change the language: only following it does', async ({
+  page,
+}) => {
+  await page.goto('/stores/sakura-select/account?locale=en')
+  await expect(page.getByRole('heading', { level: 2, name: 'Log in' })).toBeVisible()
+  const switcher = page.getByRole('navigation', { name: 'Language' })
+  // Hovered and focused (as Tab does on the way to the form): the router preloads the link.
+  await switcher.getByRole('link', { name: '繁體中文' }).hover()
+  await switcher.getByRole('link', { name: '繁體中文' }).focus()
+  // The router preloads 50 ms after the intent; give it time to do all it would.
+  await page.waitForTimeout(500)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 2, name: 'Log in' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.goto('/stores/sakura-select/account')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  await switcher.getByRole('link', { name: '繁體中文' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+})

@@ -20,9 +20,15 @@ export function rememberLiveLocale(locale: Locale): void {
 /**
  * The page's language once the guard knows the person's: theirs as the live default, with the
  * same resolution as every page (the locale query, else the saved choice, else this default).
+ * A preloaded link's query is not a choice yet: preloading only remembers the default.
  */
-export async function applyLiveLocale(location: PageLocation, locale: Locale): Promise<void> {
+export async function applyLiveLocale(
+  location: PageLocation,
+  locale: Locale,
+  preload = false,
+): Promise<void> {
   rememberLiveLocale(locale)
+  if (preload) return
   await applyLocale(location.pathname, new URLSearchParams(location.searchStr).get('locale'))
 }
 

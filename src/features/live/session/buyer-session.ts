@@ -60,6 +60,7 @@ async function exchangeToken(http: Http, location: PageLocation, ssoToken: strin
 export async function ensureBuyerSession(
   http: Http,
   location: PageLocation,
+  preload = false,
 ): Promise<LiveShopUser> {
   const query = queryOf(location)
   const plan = planSession('buyer', {
@@ -71,6 +72,6 @@ export async function ensureBuyerSession(
   if (plan.kind === 'login') return exchangeToken(http, location, plan.token)
   const user = await loadUser(http, plan.token)
   // The user's own locale is the live brand's default; the query and a saved choice still win.
-  await applyLiveLocale(location, liveBrandLocale(user))
+  await applyLiveLocale(location, liveBrandLocale(user), preload)
   return user
 }

@@ -16,6 +16,8 @@ import { queryOf, type PageLocation } from './page-location'
 export interface GuardInput {
   context: { getHttp: () => Promise<Http> }
   location: PageLocation
+  /** The router is preloading a link (hovered or focused), not going there. */
+  preload?: boolean
 }
 
 /** Buyer pages tied to a store: the storefront (path liver id) and the two checkouts (region). */
@@ -24,7 +26,7 @@ export async function guardBuyerStorePage(
   options: { pathLiverId?: string; region?: Region } = {},
 ) {
   const http = await input.context.getHttp()
-  const liveUser = await ensureBuyerSession(http, input.location)
+  const liveUser = await ensureBuyerSession(http, input.location, input.preload)
   const store = await ensureLiveStore(http, input.location, options)
   const query = queryOf(input.location)
   return { liveUser, store, postId: postIdInQuery(query), streamId: streamIdInQuery(query) }
@@ -33,7 +35,7 @@ export async function guardBuyerStorePage(
 /** The buyer's orders span every live-shop store, so they need the session only. */
 export async function guardBuyerPage(input: GuardInput) {
   const http = await input.context.getHttp()
-  return { liveUser: await ensureBuyerSession(http, input.location) }
+  return { liveUser: await ensureBuyerSession(http, input.location, input.preload) }
 }
 
 /**
@@ -45,7 +47,7 @@ export async function guardSellerPage(input: GuardInput) {
   const http = await input.context.getHttp()
   await ensureSellerSession(http, input.location)
   const store = await ensureLiveStore(http, input.location)
-  await applyLiveLocale(input.location, regionLocale(store.region))
+  await applyLiveLocale(input.location, regionLocale(store.region), input.preload)
   const query = queryOf(input.location)
   return { store, postId: postIdInQuery(query), streamId: streamIdInQuery(query) }
 }
