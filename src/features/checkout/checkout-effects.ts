@@ -55,7 +55,7 @@ export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlac
       }),
       deleteAddress: fromPromise(
         async ({ input }: { input: { storeId: number; addressId: number } }) => {
-          await api.deleteAddress(await getHttp(), input.addressId)
+          await api.deleteAddress(await getHttp(), input.addressId, input.storeId)
           return input.addressId
         },
       ),

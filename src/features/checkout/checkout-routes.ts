@@ -17,13 +17,13 @@ export interface CheckoutRoutes {
   go: (navigate: Navigate, step: CheckoutStep, orderId: number | null, replace: boolean) => unknown
 }
 
-/** Each step's path segment under a checkout route (`…/checkout/step-…`). */
+/** Each step's path segment under a checkout route (`…/checkout/step-…`, `…/tw-checkout/step-…`). */
 const SEGMENTS: Record<CheckoutStep, RegExp> = {
-  category: /\/checkout\/step-category$/,
-  products: /\/checkout\/step-products$/,
-  shippingAndPayment: /\/checkout\/step-shipping-and-payment$/,
-  orderConfirming: /\/checkout\/step-order-confirming\/[^/]+\/payment\/[^/]+$/,
-  done: /\/checkout\/step-done\/[^/]+$/,
+  category: /checkout\/step-category$/,
+  products: /checkout\/step-products$/,
+  shippingAndPayment: /checkout\/step-shipping-and-payment$/,
+  orderConfirming: /checkout\/step-order-confirming\/[^/]+\/payment\/[^/]+$/,
+  done: /checkout\/step-done\/[^/]+$/,
 }
 
 /** The step segments every shop's checkout shares. */

@@ -30,7 +30,8 @@ export interface CheckoutShopApi {
   listRecentOrders(http: Http, storeId: number): Promise<readonly OrderListRow[]>
   listAddresses: typeof wallet.listAddresses
   createAddress: typeof wallet.createAddress
-  deleteAddress: typeof wallet.deleteAddress
+  /** DELETE the address; Taiwan's are kept per store, so the store is said too. */
+  deleteAddress(http: Http, addressId: number, storeId: number): Promise<unknown>
   listCreditCards: typeof wallet.listCreditCards
   lookupJpZip: typeof settings.lookupJpZip
   listPaymentSettings: typeof settings.listPaymentSettings

@@ -32,13 +32,15 @@ export async function loadDoneOrder(
     const paid = payment.status === 'paid'
     // Cards, and whether the store also takes convenience-store payment, only for a card
     // payment still to make.
-    const byCard = payment.type === 'gmo_credit' && !paid
-    const [cards, settings] = byCard
-      ? await Promise.all([
-          api.listCreditCards(http, { type: 'gmo_credit', application: 'buyer_general' }),
-          api.listPaymentSettings(http, storeId),
-        ])
-      : [[], []]
+    const card =
+      payment.type === 'gmo_credit' || payment.type === 'payuni_credit' ? payment.type : null
+    const [cards, settings] =
+      card && !paid
+        ? await Promise.all([
+            api.listCreditCards(http, { type: card, application: 'buyer_general' }),
+            api.listPaymentSettings(http, storeId),
+          ])
+        : [[], []]
     return {
       account: storeAccountOf(payment),
       cards,

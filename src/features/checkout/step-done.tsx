@@ -91,7 +91,7 @@ export function StepDone({
           </Trans>
         </p>
       )}
-      {method === 'gmo_credit' &&
+      {(method === 'gmo_credit' || method === 'payuni_credit') &&
         (state === 'done' || order.paid ? (
           <p>
             <Trans>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -31,7 +31,14 @@ export interface ShippingAndPaymentData {
  * the shop offers, what goes together and when the order may be placed are the machine's to say:
  * this screen shows its answers (`can`, its tags, `placeProblems`) and sends the buyer's choices.
  */
-export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData }) {
+export function StepShippingAndPayment({
+  data,
+  addressChoices,
+}: {
+  data: ShippingAndPaymentData
+  /** Where the order goes, when the shop keeps addresses of its own kind (Taiwan's per store). */
+  addressChoices?: (invalid: boolean) => ReactNode
+}) {
   const actor = useCheckoutActor()
   const visitor = useRouteContext({
     from: '__root__',
@@ -104,11 +111,15 @@ export function StepShippingAndPayment({ data }: { data: ShippingAndPaymentData 
         <Trans>Shipping and payment</Trans>
       </h2>
       <ShippingChoices settings={data.shippingSettings} invalid={missing.includes('shipping')} />
-      <AddressChoices
-        addresses={data.addresses}
-        shippings={data.shippingSettings}
-        invalid={missing.includes('address')}
-      />
+      {addressChoices ? (
+        addressChoices(missing.includes('address'))
+      ) : (
+        <AddressChoices
+          addresses={data.addresses}
+          shippings={data.shippingSettings}
+          invalid={missing.includes('address')}
+        />
+      )}
       <PaymentChoices settings={data.paymentSettings} invalid={missing.includes('payment')} />
       <ContactFields tried={tried} />
 

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Currency } from '../../api/schemas/common'
 import { formatMoney } from '../../lib/money'
@@ -5,15 +6,18 @@ import { formatMoney } from '../../lib/money'
 /** The marketplace sells in yen; live-shop orders say their own currency. */
 export const MARKETPLACE_CURRENCY: Currency = 'JPY'
 
-export function Price({
-  amount,
-  currency = MARKETPLACE_CURRENCY,
-}: {
-  amount: number
-  currency?: Currency
-}) {
+const StoreCurrencyContext = createContext<Currency>(MARKETPLACE_CURRENCY)
+
+/**
+ * The currency of the store whose pages these are (a Taiwan store's NT$), for every price below
+ * that names none: the shared checkout screens serve stores of either currency.
+ */
+export const StoreCurrency = StoreCurrencyContext.Provider
+
+export function Price({ amount, currency }: { amount: number; currency?: Currency }) {
   const { i18n } = useLingui()
-  return <>{formatMoney(amount, currency, i18n.locale || 'en')}</>
+  const storeCurrency = useContext(StoreCurrencyContext)
+  return <>{formatMoney(amount, currency ?? storeCurrency, i18n.locale || 'en')}</>
 }
 
 /** A product's price, or its range when its SKUs differ. */

@@ -5,7 +5,8 @@ import type { LiveShopStore } from '../../../api/schemas/store'
 import { CheckoutActorProvider } from '../../checkout/checkout-actor'
 import { returnToThisPage } from '../../payment/return-url'
 import type { CheckoutRoutes } from '../../checkout/checkout-routes'
-import { liveJpCheckoutApi } from '../../checkout/live-jp-checkout-api'
+import { StoreCurrency } from '../../shared/store-price'
+import type { CheckoutShopApi } from '../../checkout/checkout-shop-api'
 
 /** A stream id from a link: a positive integer, else none (the order is then no stream's). */
 export function streamIdOf(raw: unknown): number | null {
@@ -14,17 +15,20 @@ export function streamIdOf(raw: unknown): number | null {
 }
 
 /**
- * The one checkout machine with the live shop's calls in Japan, for this store and the stream the
- * buyer came from. Live buyers always have an account (the live session), so e-mail and phone
- * may be left to it.
+ * The one checkout machine with the live shop's calls of a region (Japan or Taiwan), for this
+ * store and the stream the buyer came from. Live buyers always have an account (the live
+ * session), so e-mail and phone may be left to it where the shop allows (Taiwan asks everyone).
  */
-export function LiveJpCheckout({
+export function LiveCheckout({
+  api,
   store,
   getHttp,
   streamId,
   routes,
   children,
 }: {
+  /** The shop's calls: Japan's (PayPay, JP addresses) or Taiwan's (home delivery, PayUni). */
+  api: CheckoutShopApi
   store: LiveShopStore
   getHttp: () => Promise<Http>
   streamId: number | null
@@ -32,13 +36,13 @@ export function LiveJpCheckout({
   children: ReactNode
 }) {
   const onFirstStep = useRouterState({
-    select: (state) => state.location.pathname.endsWith('/checkout/step-category'),
+    select: (state) => state.location.pathname.endsWith('checkout/step-category'),
   })
   return (
     <CheckoutActorProvider
       key={store.id}
       setup={{
-        api: liveJpCheckoutApi,
+        api,
         getHttp,
         returnUrl: returnToThisPage,
         storeId: store.id,
@@ -48,7 +52,7 @@ export function LiveJpCheckout({
       routes={routes}
       onFirstStep={onFirstStep}
     >
-      {children}
+      <StoreCurrency value={store.currency}>{children}</StoreCurrency>
     </CheckoutActorProvider>
   )
 }

@@ -2,7 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../features/live/guards/live-search'
 import { CheckoutFrame } from '../../../features/live/checkout/checkout-frame'
-import { LiveJpCheckout, streamIdOf } from '../../../features/live/checkout/live-checkout'
+import { LiveCheckout, streamIdOf } from '../../../features/live/checkout/live-checkout'
+import { liveJpCheckoutApi } from '../../../features/checkout/live-jp-checkout-api'
 import { PagePending } from '../../../features/live/page-pending'
 import { LIVE_JP_CHECKOUT_ROUTES } from './-checkout-routes'
 
@@ -22,14 +23,15 @@ function CheckoutPage() {
   const { stream_id } = Route.useSearch()
   return (
     <CheckoutFrame store={store}>
-      <LiveJpCheckout
+      <LiveCheckout
+        api={liveJpCheckoutApi}
         store={store}
         getHttp={getHttp}
         streamId={streamIdOf(stream_id)}
         routes={LIVE_JP_CHECKOUT_ROUTES}
       >
         <Outlet />
-      </LiveJpCheckout>
+      </LiveCheckout>
     </CheckoutFrame>
   )
 }

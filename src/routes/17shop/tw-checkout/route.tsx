@@ -1,10 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../features/live/guards/live-search'
 import { CheckoutFrame } from '../../../features/live/checkout/checkout-frame'
+import { LiveCheckout, streamIdOf } from '../../../features/live/checkout/live-checkout'
+import { liveTwCheckoutApi } from '../../../features/checkout/live-tw-checkout-api'
 import { PagePending } from '../../../features/live/page-pending'
+import { LIVE_TW_CHECKOUT_ROUTES } from './-checkout-routes'
 
-// The Taiwan checkout, for TW stores only (a JP store's link shows the abnormal page).
+// The Taiwan checkout, for TW stores only (a JP store's link shows the abnormal page): the one
+// checkout machine with the Taiwan shop's calls, the stream the buyer came from credited.
 export const Route = createFileRoute('/17shop/tw-checkout')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live' },
@@ -15,5 +19,19 @@ export const Route = createFileRoute('/17shop/tw-checkout')({
 })
 
 function CheckoutPage() {
-  return <CheckoutFrame store={Route.useRouteContext().store} />
+  const { store, getHttp } = Route.useRouteContext()
+  const { stream_id } = Route.useSearch()
+  return (
+    <CheckoutFrame store={store}>
+      <LiveCheckout
+        api={liveTwCheckoutApi}
+        store={store}
+        getHttp={getHttp}
+        streamId={streamIdOf(stream_id)}
+        routes={LIVE_TW_CHECKOUT_ROUTES}
+      >
+        <Outlet />
+      </LiveCheckout>
+    </CheckoutFrame>
+  )
 }

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectKeepingQuery } from '../../../features/live/keep-query'
+import { StepProducts } from '../../../features/checkout/step-products'
+import { loadCheckoutCart } from '../../../features/live/checkout/load-checkout'
+import { PagePending } from '../../../features/live/page-pending'
 
-// No cart has been chosen on the category step yet, so that step is the one allowed.
+// Step 2: the cart's items, reloaded after each change the step makes.
 export const Route = createFileRoute('/17shop/tw-checkout/step-products')({
-  beforeLoad: ({ location }) => redirectKeepingQuery('/17shop/tw-checkout/step-category', location),
+  loader: ({ context }) => loadCheckoutCart(context),
+  pendingComponent: PagePending,
+  component: ProductsStep,
 })
+
+function ProductsStep() {
+  const { store } = Route.useRouteContext()
+  return <StepProducts cart={Route.useLoaderData()} storeId={store.id} />
+}
