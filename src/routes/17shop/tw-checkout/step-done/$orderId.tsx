@@ -7,7 +7,7 @@ import { usePaymentReturn } from '../../../../features/checkout/payment-return'
 import {
   PaymentReturnSearch,
   withoutPaymentReturn,
-} from '../../../../features/checkout/payment-return-search'
+} from '../../../../features/payment/payment-return-search'
 import { StepDone } from '../../../../features/checkout/step-done'
 import { LiveLinkSearch } from '../../../../features/live/guards/live-search'
 import { PagePending } from '../../../../features/live/page-pending'
