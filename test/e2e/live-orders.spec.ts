@@ -81,5 +81,5 @@ test('the checkout shows the cart for the store; later steps lead back to it', a
   // The Taiwan checkout shows its own store's cart, which is empty.
   await page.goto('/17shop/tw-checkout?post_id=6001')
   await expect(page).toHaveURL(/\/17shop\/tw-checkout\/step-category\?post_id=6001$/)
-  await expect(page.getByText('Your cart in this shop is empty.', { exact: false })).toBeVisible()
+  await expect(page.getByText('Your cart in this store is empty.')).toBeVisible()
 })
