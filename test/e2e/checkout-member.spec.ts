@@ -141,3 +141,28 @@ test('a member picks up at kumo-books and pays by card', async ({ page }) => {
   expect(orders[0]?.shipping.type).toBe('self_pick_up')
   expect(orders[0]?.payment?.status).toBe('paid')
 })
+
+test("a member paying at a convenience store has their saved Lawson payee chosen: one press gets the numbers", async ({
+  page,
+}) => {
+  await memberAtShippingStep(page)
+  await page
+    .getByRole('radio', { name: /^Delivery/ })
+    .first()
+    .check()
+  await expect(page.getByRole('radio', { name: /千代田/ })).toBeChecked()
+  await page.getByRole('radio', { name: /Convenience store/ }).check()
+  await expect(page.getByText('¥3,440')).toBeVisible()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+
+  // Payee 1 (佐藤 花子 at Lawson) is chosen; nothing needs typing.
+  const payees = page.getByRole('group', { name: 'Who pays, and where' })
+  await expect(payees.getByRole('radio', { name: /佐藤 花子 · Lawson/ })).toBeChecked()
+  await page.getByRole('button', { name: 'Get the payment number' }).click()
+  await expect(page.getByRole('heading', { name: 'Pay at Lawson' })).toBeVisible()
+  const orders = await sandboxOrders(page)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]?.payment).toMatchObject({ type: 'gmo_cvs' })
+  expect(JSON.stringify(orders[0]?.payment)).toContain('佐藤 花子')
+})

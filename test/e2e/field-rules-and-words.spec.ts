@@ -65,6 +65,33 @@ test('a new address refuses a phone that is not Japanese and a 10,000-character 
   await expect(address.getByLabel("Recipient's name")).toHaveValue(longName)
 })
 
+test("the contact phone speaks the phone rule's words, the address form's, in English and Japanese", async ({
+  page,
+}) => {
+  await addMug(page)
+  await toShippingStep(page)
+  await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
+  const contact = page.getByRole('group', { name: 'Your contact details' })
+  const address = page.getByRole('form', { name: 'New address' })
+  await contact.getByLabel('Phone number').fill('abc')
+  await address.getByLabel('Phone number').fill('abc')
+  await address.getByRole('button', { name: 'Save the address' }).click()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  const words = 'Enter a Japanese phone number, such as 090-1234-5678 or 03-1234-5678.'
+  await expect(address.getByText(words)).toBeVisible()
+  await expect(contact.getByText(words)).toBeVisible()
+  await expect(contact.getByLabel('Phone number')).toHaveValue('abc')
+  // The rule takes the hyphens its words show.
+  await contact.getByLabel('Phone number').fill('090-1234-5678')
+  await expect(contact.getByText(words)).toHaveCount(0)
+
+  await page.goto(`${STORE}/checkout/step-shipping-and-payment?locale=ja`)
+  const kontakt = page.getByRole('group', { name: 'ご連絡先' })
+  await kontakt.getByLabel('電話番号').fill('abc')
+  await page.getByRole('button', { name: '注文を確定する' }).click()
+  await expect(kontakt.getByText('090-1234-5678 や 03-1234-5678 のように、日本の電話番号を入力してください。')).toBeVisible()
+})
+
 test('the done page: an unpaid card order is not thanked; an expired card, or one already saved, is refused; a saved card leaves no number behind', async ({
   page,
 }) => {

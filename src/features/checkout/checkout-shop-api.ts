@@ -33,6 +33,7 @@ export interface CheckoutShopApi {
   /** DELETE the address; Taiwan's are kept per store, so the store is said too. */
   deleteAddress(http: Http, addressId: number, storeId: number): Promise<unknown>
   listCreditCards: typeof wallet.listCreditCards
+  listCvsPayees: typeof wallet.listCvsPayees
   lookupJpZip: typeof settings.lookupJpZip
   listPaymentSettings: typeof settings.listPaymentSettings
   listShippingSettings: typeof settings.listShippingSettings

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { contactProblems, type ContactProblem } from './contact-rules'
 import { contactRequired } from '../../../machines/checkout/checkout-steps'
 import { TextField } from '../ui/text-field'
+import { useFieldMessage } from '../forms/field-messages'
 import { useCheckoutActor } from './checkout-actor'
 
 /**
@@ -12,6 +13,7 @@ import { useCheckoutActor } from './checkout-actor'
  */
 export function ContactFields({ tried }: { tried: boolean }) {
   const { t } = useLingui()
+  const message = useFieldMessage()
   const actor = useCheckoutActor()
   const context = useSelector(actor, (s) => s.context)
   const required = contactRequired(context)
@@ -23,12 +25,13 @@ export function ContactFields({ tried }: { tried: boolean }) {
     switch (problem) {
       case 'emailMissing':
         return t`Enter your e-mail address.`
+      // A malformed value breaks the forms' rule, so it gets the forms' words, as in every form.
       case 'emailInvalid':
-        return t`Enter an e-mail address like name@example.com.`
+        return message('invalid-email')
       case 'phoneMissing':
         return t`Enter your phone number.`
       case 'phoneInvalid':
-        return t`Enter a phone number of digits only, like 09012345678.`
+        return message('invalid-phone')
     }
   }
   const change = (patch: Partial<typeof context.contact>) =>

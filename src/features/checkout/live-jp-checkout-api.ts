@@ -37,6 +37,7 @@ export const liveJpCheckoutApi: CheckoutShopApi = {
   createAddress: wallet.createAddress,
   deleteAddress: wallet.deleteAddress,
   listCreditCards: wallet.listCreditCards,
+  listCvsPayees: wallet.listCvsPayees,
   lookupJpZip: settings.lookupJpZip,
   listPaymentSettings: settings.listPaymentSettings,
   listShippingSettings: settings.listShippingSettings,

@@ -9,6 +9,7 @@ const ORDER_ID = /^[1-9]\d{0,15}$/
 const NONE: DoneOrder = {
   account: null,
   cards: [],
+  payees: [],
   paid: false,
   method: null,
   storePaymentOffered: false,
@@ -16,7 +17,7 @@ const NONE: DoneOrder = {
 
 /**
  * What the done step shows of an order: how it is paid and whether it is, its convenience-store
- * account (so a reload shows it), and for a card payment still to make the buyer's cards. No
+ * account (so a reload shows it), and for a payment still to make the buyer's saved cards or payees. No
  * order to read is the machine's to handle: it moves the URL.
  */
 export async function loadDoneOrder(
@@ -41,9 +42,14 @@ export async function loadDoneOrder(
             api.listPaymentSettings(http, storeId),
           ])
         : [[], []]
+    const account = storeAccountOf(payment)
+    // The buyer's saved payees, only while a convenience-store payment still needs its numbers.
+    const payees =
+      payment.type === 'gmo_cvs' && !paid && account === null ? await api.listCvsPayees(http) : []
     return {
-      account: storeAccountOf(payment),
+      account,
       cards,
+      payees,
       paid,
       method: payment.type,
       storePaymentOffered: settings.some(

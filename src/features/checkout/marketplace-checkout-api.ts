@@ -40,6 +40,7 @@ export const marketplaceCheckoutApi: CheckoutShopApi = {
   createAddress: wallet.createAddress,
   deleteAddress: wallet.deleteAddress,
   listCreditCards: wallet.listCreditCards,
+  listCvsPayees: wallet.listCvsPayees,
   lookupJpZip: settings.lookupJpZip,
   listPaymentSettings: settings.listPaymentSettings,
   listShippingSettings: settings.listShippingSettings,

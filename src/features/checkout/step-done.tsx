@@ -4,12 +4,14 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { StorePaymentAccount } from '../../../machines/payment/payment-types'
 import type { CreditCard } from '../../api/schemas/credit-card'
+import type { CvsPayee } from '../../api/schemas/cvs-payee'
 import { CardPayment } from '../payment/card-payment'
 import { Alert } from '../ui/alert'
 import { stateOf, useCheckoutActor } from './checkout-actor'
 import { PricingSummary } from './pricing-summary'
 import { ConvenienceAccount } from '../payment/convenience-account'
-import { StorePaymentForm, type PaymentActor } from '../payment/store-payment-form'
+import type { PaymentActor } from '../payment/store-payment-form'
+import { PayeeChoice } from '../payment/payee-choice'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
 
@@ -24,6 +26,8 @@ export interface DoneOrder {
   account: StorePaymentAccount | null
   /** The member's saved cards, for an order paid by card. */
   cards: CreditCard[]
+  /** The buyer's saved convenience-store payees, for an order paid at a convenience store. */
+  payees: CvsPayee[]
   paid: boolean
   /** The order's payment type now (it may have changed since the checkout chose it). */
   method: string | null
@@ -124,7 +128,7 @@ export function StepDone({
         (account ? (
           <ConvenienceAccount account={account} />
         ) : payment && (paymentState === 'storePayment' || paymentState === 'generatingAccount') ? (
-          <StorePaymentForm payment={payment} />
+          <PayeeChoice payment={payment} payees={order.payees} />
         ) : (
           state === 'paying' && (
             <p>

@@ -4,23 +4,27 @@ import { useSelector } from '@xstate/react'
 import type { CvsPayee } from '../../api/schemas/cvs-payee'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { StorePaymentForm, useConvenienceName } from './store-payment-form'
-import type { OrderPaymentActor } from './order-payment-actor'
+import { StorePaymentForm, useConvenienceName, type PaymentActor } from './store-payment-form'
 import './payment.css'
 
 /**
- * Who pays at which chain: one of the buyer's saved payees, or a new one. The payment machine
+ * Who pays at which chain: one of the buyer's saved payees (the latest chosen), or a new one. The payment machine
  * then makes the numbers to pay with; a failure keeps what was chosen or typed.
  */
 export function PayeeChoice({
   payment,
   payees,
 }: {
-  payment: OrderPaymentActor
+  payment: PaymentActor
   payees: CvsPayee[]
 }) {
   const convenienceName = useConvenienceName()
-  const [chosen, setChosen] = useState<number | 'new'>(payees[0]?.id ?? 'new')
+  // The latest saved payee (or the only one) is chosen for the buyer, as the latest card is.
+  const latest = payees.reduce<number | null>(
+    (id, payee) => (id === null || payee.id > id ? payee.id : id),
+    null,
+  )
+  const [chosen, setChosen] = useState<number | 'new'>(latest ?? 'new')
   const busy = useSelector(payment, (s) => s.matches('generatingAccount'))
   const failed = useSelector(payment, (s) => s.context.error !== null)
   const generateFor = (id: number) => {
