@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sandboxOrders } from './support/sandbox'
-import { fillCart, placeOrder, toShippingStep, words, type Locale } from './support/live-checkout'
+import {
+  CHECKOUT,
+  fillCart,
+  placeOrder,
+  toShippingStep,
+  words,
+  type Locale,
+} from './support/live-checkout'
+import { walkStepsWithReloadBackForward } from './support/steps-back-and-reload'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
@@ -151,4 +159,30 @@ test('a deep link to a later step lands on the step the buyer has what it needs 
   await expect(page).toHaveURL(/\/17shop\/checkout\/step-category\?liver_id=1001/)
   await page.goto('/17shop/checkout/step-done/9101?liver_id=1001')
   await expect(page).toHaveURL(/\/17shop\/checkout\/step-category\?liver_id=1001/)
+})
+
+test('reload, Back and Forward at every step keep the step and its choices (ja)', async ({
+  page,
+}) => {
+  const w = words('ja')
+  await fillCart(page)
+  await walkStepsWithReloadBackForward(page, {
+    start: CHECKOUT,
+    base: '/17shop/checkout',
+    category: w.regular,
+    next: w.next,
+    item: (p) => p.getByRole('checkbox', { name: /万能だれ/ }),
+    choose: async (p) => {
+      await p.getByRole('radio', { name: w.delivery }).check()
+      await p.getByRole('radio', { name: /大阪/ }).first().check()
+      await p.getByRole('radio', { name: w.card }).check()
+    },
+    chosen: async (p) => {
+      await expect(p.getByRole('radio', { name: w.delivery })).toBeChecked()
+      await expect(p.getByRole('radio', { name: /大阪/ }).first()).toBeChecked()
+      await expect(p.getByRole('radio', { name: w.card })).toBeChecked()
+    },
+    place: w.place,
+  })
+  await orderOnDone(page, 'ja')
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sandboxOrders } from './support/sandbox'
+import { walkStepsWithReloadBackForward } from './support/steps-back-and-reload'
 
 /**
  * buyer-tw's way through liver 2001's Taiwan checkout (store 202, post 6001, stream 8001;
@@ -139,9 +140,7 @@ test('a failing card says why and charges nothing; a good card then pays once', 
   expect(logs.join('\n')).not.toMatch(/414763\d{10}/)
 })
 
-test('a saved PayUni card pays; reload keeps the step and the paid order', async ({
-  page,
-}) => {
+test('a saved PayUni card pays; reload keeps the step and the paid order', async ({ page }) => {
   await fillCart(page)
   await toShippingStep(page)
   await page.reload()
@@ -176,4 +175,31 @@ test('the PayUni page left undecided: back, check, never a second charge', async
   expect(orders).toHaveLength(1)
   expect(orders[0]!.payment).toMatchObject({ status: expect.not.stringMatching('paid') as never })
   expect(orders[0]!.payment_attempts).toHaveLength(1)
+})
+
+test('reload, Back and Forward at every step keep the step and its choices', async ({ page }) => {
+  await fillCart(page)
+  await walkStepsWithReloadBackForward(page, {
+    start: CHECKOUT,
+    base: '/17shop/tw-checkout',
+    category: '一般商品',
+    next: '下一頁',
+    item: (p) => p.getByRole('checkbox', { name: /烏龍茶/ }),
+    choose: async (p) => {
+      await p.getByRole('radio', { name: /^宅配/ }).check()
+      await p.getByRole('radio', { name: /陳美玲/ }).check()
+      await p.getByRole('radio', { name: /^信用卡/ }).check()
+      await p.getByLabel('電子郵件地址').fill('lin@example.com')
+      await p.getByLabel('電話號碼').fill('0912345678')
+    },
+    chosen: async (p) => {
+      await expect(p.getByRole('radio', { name: /^宅配/ })).toBeChecked()
+      await expect(p.getByRole('radio', { name: /陳美玲/ })).toBeChecked()
+      await expect(p.getByRole('radio', { name: /^信用卡/ })).toBeChecked()
+      await expect(p.getByLabel('電子郵件地址')).toHaveValue('lin@example.com')
+      await expect(p.getByLabel('電話號碼')).toHaveValue('0912345678')
+    },
+    place: '確認下單',
+  })
+  await expect(page.getByRole('heading', { name: /訂單已成立|感謝您的訂購/ })).toBeVisible()
 })
