@@ -23,6 +23,8 @@ const DIST = 'dist'
 const OUT = 'bench-report'
 /** Lighthouse runs per route, the median kept so one unlucky run does not decide; BENCH_RUNS=1 for a quick look. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1)
+/** BENCH_LIGHTHOUSE=0: sizes only (initial JS and route chunks), a minute, not a quarter hour. */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'root'
@@ -86,6 +88,7 @@ async function bench(dist: string): Promise<void> {
       } catch (error) {
         figures.errors.push(`initial JS: ${message(error)}`)
       }
+      if (!LIGHTHOUSE) continue
       const tab = preparation
         ? await preparedTab(browser, browserProcess, origin, preparation).catch((error) => {
             figures.errors.push(`preparing Lighthouse: ${message(error)}`)

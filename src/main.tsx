@@ -10,7 +10,7 @@ import { loadApiClient } from './app/api-client'
 import { startSentryAfterFirstPaint } from './app/sentry'
 import { startFirstPage } from './app/first-page'
 import { i18n } from './i18n/activate'
-import { applyLocale } from './i18n/locale-guard'
+import { applyFirstLocale } from './i18n/first-locale'
 import './app/styles/global.css'
 
 // First, so nothing raised during start-up escapes the report queue.
@@ -38,7 +38,7 @@ router.subscribe('onResolved', () => forgetChunkReload(boot))
 // render; the page's code, its area's catalog and the API client load meanwhile, not after.
 startFirstPage(router, window.location.pathname, loadApiClient)
 const firstLoad = router.load()
-await applyLocale(window.location.pathname, new URLSearchParams(window.location.search).get('locale'))
+await applyFirstLocale(window.location, firstLoad, () => window.location)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

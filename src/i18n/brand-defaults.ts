@@ -8,7 +8,7 @@ import type { Brand } from './resolve-locale'
 type BrandDefault = () => Locale | undefined
 
 const defaults: Record<Brand, BrandDefault> = {
-  live: () => 'en',
+  live: () => undefined,
   marketplace: () => 'ja',
   none: () => undefined,
 }

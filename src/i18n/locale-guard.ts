@@ -5,7 +5,7 @@ import { brandDefaultLocale } from './brand-defaults'
 import { brandOfPath, resolveLocale } from './resolve-locale'
 import type { Locale } from './locales'
 
-const SAVED_LOCALE_KEY = 'locale'
+export const SAVED_LOCALE_KEY = 'locale'
 // The guard runs on every navigation; an unsupported value is reported once, not on each.
 const reported = new Set<string>()
 

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-ro
 import * as v from 'valibot'
 import type { RouterContext } from './-router-context'
 import { applyLocale } from '../i18n/locale-guard'
+import { languageWaitsForGuard } from '../i18n/first-locale'
 import { PageLayout } from '../features/layout/page-layout'
 import { RouteErrorFallback } from '../features/layout/route-error-fallback'
 import { GlobalLoadingOverlay } from '../features/layout/global-loading-overlay'
@@ -12,8 +13,10 @@ const RootSearch = v.object({ locale: v.fallback(v.optional(v.string()), undefin
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
   // A preload (a link hovered or focused, as Tab does) is not a visit: it never sets the language.
+  // Where only the live guard can tell the person's language, it sets it, not the fallback first.
   beforeLoad: async ({ location, search, preload }) => {
-    if (!preload) await applyLocale(location.pathname, search.locale)
+    if (preload || languageWaitsForGuard(location.pathname, search.locale)) return
+    await applyLocale(location.pathname, search.locale)
   },
   component: Root,
   notFoundComponent: () => <Navigate to="/error/not-found" replace />,

@@ -34,5 +34,6 @@ export async function applyLiveLocale(
 
 setBrandDefault('live', () => {
   const stored = localCache.get<unknown>(DEFAULT_LOCALE_KEY)
-  return isSupportedLocale(stored) ? stored : 'en'
+  // Nothing remembered: the guard decides (src/i18n/first-locale.ts), else the fallback, en.
+  return isSupportedLocale(stored) ? stored : undefined
 })
