@@ -28,17 +28,27 @@ interface CheckoutValue {
 
 const CheckoutContext = createContext<CheckoutValue | null>(null)
 
-/**
- * One checkout per shop, store and tab: a reload or Back resumes it (sessionStorage;
- * docs/reliability.md#nothing-lost).
- */
-const storageKey = (shop: CheckoutShop, storeId: number) => `checkout:${shop.name}:${storeId}`
-/** The checkout of an order placed but not paid, set aside when a new checkout began. */
-const unpaidKey = (shop: CheckoutShop, storeId: number) => `${storageKey(shop, storeId)}:unpaid`
+/** Whose checkout: a shop's, in a store, for a member or a guest. */
+interface CheckoutPlace {
+  shop: CheckoutShop
+  storeId: number
+  member: boolean
+}
 
-function unpaidOrderOf(shop: CheckoutShop, storeId: number): number | null {
+/**
+ * One checkout per shop, store, kind of visitor and tab: a reload or Back resumes it
+ * (sessionStorage; docs/reliability.md#nothing-lost). A member's is kept apart from a guest's, so
+ * a session the server ends (the page turns guest for a moment before leaving to log in) never
+ * overwrites the member's: logging in again resumes it on the step, and the order, it was on.
+ */
+const storageKey = ({ shop, storeId, member }: CheckoutPlace) =>
+  `checkout:${shop.name}:${storeId}:${member ? 'member' : 'guest'}`
+/** The checkout of an order placed but not paid, set aside when a new checkout began. */
+const unpaidKey = (place: CheckoutPlace) => `${storageKey(place)}:unpaid`
+
+function unpaidOrderOf(place: CheckoutPlace): number | null {
   try {
-    const raw = sessionStorage.getItem(unpaidKey(shop, storeId))
+    const raw = sessionStorage.getItem(unpaidKey(place))
     const parsed = raw ? (JSON.parse(raw) as { context?: { orderId?: unknown } }) : null
     const id = parsed?.context?.orderId
     return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
@@ -51,11 +61,11 @@ function unpaidOrderOf(shop: CheckoutShop, storeId: number): number | null {
  * Goes back to paying the order set aside: its checkout becomes this tab's again and the page
  * opens its done step (a full load, so the provider restores it like any reload).
  */
-export function resumeUnpaidOrder(shop: CheckoutShop, storeId: number, doneUrl: string) {
+export function resumeUnpaidOrder(place: CheckoutPlace, doneUrl: string) {
   try {
-    const raw = sessionStorage.getItem(unpaidKey(shop, storeId))
-    if (raw) sessionStorage.setItem(storageKey(shop, storeId), raw)
-    sessionStorage.removeItem(unpaidKey(shop, storeId))
+    const raw = sessionStorage.getItem(unpaidKey(place))
+    if (raw) sessionStorage.setItem(storageKey(place), raw)
+    sessionStorage.removeItem(unpaidKey(place))
   } catch {
     // Storage refused: the done step then starts from the order as the server has it.
   }
@@ -66,12 +76,12 @@ export function resumeUnpaidOrder(shop: CheckoutShop, storeId: number, doneUrl: 
  * A checkout that blocks a new one when the buyer starts again from the cart: finished, or an
  * order placed and waiting for its payment (which is set aside, not lost).
  */
-function settledForNewCart(actor: CheckoutActor, shop: CheckoutShop, storeId: number): boolean {
+function settledForNewCart(actor: CheckoutActor, place: CheckoutPlace): boolean {
   const snapshot = actor.getSnapshot()
   if (snapshot.status === 'done') return true
   if (stateOf(snapshot) !== 'paying') return false
   try {
-    sessionStorage.setItem(unpaidKey(shop, storeId), JSON.stringify(actor.getPersistedSnapshot()))
+    sessionStorage.setItem(unpaidKey(place), JSON.stringify(actor.getPersistedSnapshot()))
   } catch {
     // Storage refused: the order stays in the buyer's e-mail and order list.
   }
@@ -99,9 +109,9 @@ export interface CheckoutSetup {
   member: boolean
 }
 
-function readPersisted(shop: CheckoutShop, storeId: number): unknown {
+function readPersisted(place: CheckoutPlace): unknown {
   try {
-    const raw = sessionStorage.getItem(storageKey(shop, storeId))
+    const raw = sessionStorage.getItem(storageKey(place))
     return raw ? (JSON.parse(raw) as unknown) : undefined
   } catch {
     // A corrupt or unreadable entry only costs the buyer their choices, never the page.
@@ -125,7 +135,7 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): CheckoutActor {
     allowedPaymentHosts: paymentHosts,
     appOrigin: window.location.origin,
   }
-  const persisted = freshStart ? undefined : readPersisted(shop, storeId)
+  const persisted = freshStart ? undefined : readPersisted({ shop, storeId, member })
   if (persisted) {
     try {
       const actor = createActor(machine, {
@@ -160,31 +170,29 @@ export function CheckoutActorProvider({
   onFirstStep: boolean
   children: ReactNode
 }) {
-  const { api, storeId } = setup
+  const { api, storeId, member } = setup
   const { shop } = api
+  const [place] = useState(() => ({ shop, storeId, member }))
   const [actor, setActor] = useState(() => {
     const restored = startActor(setup, false)
-    return onFirstStep && settledForNewCart(restored, shop, storeId)
+    return onFirstStep && settledForNewCart(restored, place)
       ? startActor(setup, true)
       : restored
   })
   // A new checkout after the done page, or after an order left unpaid (the buyer came back to
   // shop more, by the cart): set while rendering, so the first step never renders with the old
   // actor. Other steps of a finished checkout (Back from the done page) stay on done.
-  if (onFirstStep && settledForNewCart(actor, shop, storeId)) {
+  if (onFirstStep && settledForNewCart(actor, place)) {
     setActor(startActor(setup, true))
   }
-  const unpaidOrderId = onFirstStep ? unpaidOrderOf(shop, storeId) : null
+  const unpaidOrderId = onFirstStep ? unpaidOrderOf(place) : null
   // A layout effect, so the actor runs before the steps' effects send it `checkout.step.open`: a
   // page load on another step than the saved one (a bookmark, a typed URL) would otherwise queue
   // the event behind `start()`, and the step would steer the URL back to the saved step first.
   useLayoutEffect(() => {
     const save = () => {
       try {
-        sessionStorage.setItem(
-          storageKey(shop, storeId),
-          JSON.stringify(actor.getPersistedSnapshot()),
-        )
+        sessionStorage.setItem(storageKey(place), JSON.stringify(actor.getPersistedSnapshot()))
       } catch {
         // Storage full or refused: the checkout goes on, it only cannot resume after a reload.
       }
@@ -201,7 +209,7 @@ export function CheckoutActorProvider({
       subscription.unsubscribe()
       children.unsubscribe()
     }
-  }, [actor, shop, storeId])
+  }, [actor, place])
   const [value, setValue] = useState({ actor, routes, unpaidOrderId, api })
   if (
     value.actor !== actor ||

@@ -23,7 +23,7 @@ function UnpaidOrderNotice() {
   const actor = useCheckoutActor()
   const orderId = useUnpaidOrderId()
   if (orderId === null) return null
-  const { shop, storeId } = actor.getSnapshot().context
+  const { shop, storeId, member } = actor.getSnapshot().context
   // This checkout's own done step (whichever shop), the page's query kept.
   const doneUrl = `${window.location.pathname.replace(/\/checkout\/.*$/, '/checkout/step-done/')}${orderId}${window.location.search}`
   return (
@@ -31,7 +31,7 @@ function UnpaidOrderNotice() {
       tone="warning"
       title={<Trans>Order {orderId} is waiting for your payment</Trans>}
       action={
-        <Button variant="secondary" onClick={() => resumeUnpaidOrder(shop, storeId, doneUrl)}>
+        <Button variant="secondary" onClick={() => resumeUnpaidOrder({ shop, storeId, member }, doneUrl)}>
           <Trans>Pay for order {orderId}</Trans>
         </Button>
       }
