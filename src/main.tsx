@@ -11,6 +11,7 @@ import { startSentryAfterFirstPaint } from './app/sentry'
 import { startFirstPage } from './app/first-page'
 import { i18n } from './i18n/activate'
 import { applyFirstLocale } from './i18n/first-locale'
+import { endFirstLoadSharing } from './lib/first-load-share'
 import './app/styles/global.css'
 
 // First, so nothing raised during start-up escapes the report queue.
@@ -38,6 +39,7 @@ router.subscribe('onResolved', () => forgetChunkReload(boot))
 // render; the page's code, its area's catalog and the API client load meanwhile, not after.
 startFirstPage(router, window.location.pathname, loadApiClient)
 const firstLoad = router.load()
+void firstLoad.then(endFirstLoadSharing, endFirstLoadSharing)
 await applyFirstLocale(window.location, firstLoad, () => window.location)
 
 createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,5 @@
 import { createHttp, type Http } from '../api/http'
-import { i18n } from '../i18n/activate'
+import { chosenLocale } from '../i18n/activate'
 import { config } from '../lib/env'
 
 /**
@@ -7,5 +7,5 @@ import { config } from '../lib/env'
  * the visitor actor (src/features/visitor/visitor-actor.ts) does the rest.
  */
 export function createApiClient(): Http {
-  return createHttp({ apiHost: config.apiHost, getLocale: () => i18n.locale || 'en' })
+  return createHttp({ apiHost: config.apiHost, getLocale: () => chosenLocale() || 'en' })
 }

@@ -1,7 +1,7 @@
-import type { AnyRouter } from '@tanstack/react-router'
 import type { Http } from '../api/http'
 import { ensureCatalog, type CatalogArea } from '../i18n/activate'
 import { brandOfPath, type Brand } from '../i18n/resolve-locale'
+import type { AppRouter } from './router'
 
 const AREA_OF_BRAND: Record<Brand, CatalogArea | undefined> = {
   marketplace: 'marketplace',
@@ -16,27 +16,38 @@ const isMarketplaceCheckout = (pathname: string) =>
   /^\/stores\/[^/]+\/marketplace\/checkout(\/|$)/.test(pathname)
 
 /**
- * The first page's code, its area's messages, the API client and the brand's guard, asked for
- * with the shell. Left to the router they load one after the other: the page's chunks only once
- * the language guard has its catalog, the catalog, the client and the guard's calls only once
- * the page's loader runs. Each is what the page loads anyway (every store page looks its store
- * up, every live page runs the live guards), so this changes when they load, not what.
+ * The first page's code, its area's messages, the API client, the brand's guard and the page's
+ * first API calls, asked for with the shell. Left to the router they load one after the other:
+ * the page's chunks only once the language guard has its catalog, the catalog, the client and
+ * the calls only once the page's loader runs. Each is what the page loads anyway (every store
+ * page looks its store up, every live page runs the live guards), so this changes when they
+ * load, not what.
  */
 export function startFirstPage(
-  router: AnyRouter,
+  router: AppRouter,
   pathname: string,
   getHttp: () => Promise<Http>,
 ): void {
   const brand = brandOfPath(pathname)
   const area = isPlayground(pathname) ? 'playground' : AREA_OF_BRAND[brand]
+  // The client and the page's API calls first: on a connection that takes a few requests at a
+  // time, they go out before the dozen chunks below, and the answers arrive while those load.
+  if (brand !== 'none') {
+    void getHttp().catch(ignore)
+    const matches = router.matchRoutes(pathname, router.latestLocation.search)
+    void import('./first-calls').then(
+      ({ startFirstCalls }) => startFirstCalls(matches, getHttp),
+      ignore,
+    )
+  }
   // Before the first activation, so the shell's and the area's catalogs load side by side.
   if (area) void ensureCatalog(area)
-  if (brand !== 'none') void getHttp().catch(ignore)
   // The store guard's call (features/storefront/store-current) and the live guards.
   if (brand === 'marketplace') void import('../api/marketplace-v2/catalog').catch(ignore)
   if (brand === 'live') void import('../features/live/session/live-guards').catch(ignore)
   // A checkout opens only for a guest or a member: a first visit makes the visitor a guest.
-  if (isMarketplaceCheckout(pathname)) void import('../features/visitor/visitor-effects').catch(ignore)
+  if (isMarketplaceCheckout(pathname))
+    void import('../features/visitor/visitor-effects').catch(ignore)
   for (const route of router.getMatchedRoutes(pathname)[0]) {
     // A failure is the router's to handle when it loads the chunk itself (boot reloads once).
     router.loadRouteChunk(route)?.catch(ignore)

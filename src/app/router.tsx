@@ -23,3 +23,5 @@ declare module '@tanstack/react-router' {
     layout?: unknown
   }
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>

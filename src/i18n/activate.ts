@@ -49,8 +49,20 @@ function load(area: CatalogArea, locale: Locale): Promise<void> {
   return done
 }
 
+/** The locale being activated, set before its catalogs load. */
+let chosen: Locale | undefined
+
+/**
+ * The language the visitor is shown, known before its messages have loaded: API calls started
+ * while they load (the first page's) ask for answers in it, as every later call does.
+ */
+export function chosenLocale(): string {
+  return chosen ?? i18n.locale
+}
+
 /** Loads the locale's catalogs, activates it and makes `<html lang>` and the dates follow. */
 export async function activateLocale(locale: Locale): Promise<void> {
+  chosen = locale
   if (i18n.locale === locale) return
   // An area asked for while these load is loaded too, before the switch.
   let areas: CatalogArea[]

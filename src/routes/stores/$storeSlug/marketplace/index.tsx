@@ -1,5 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { listProducts } from '../../../../api/marketplace-v2/catalog'
+import { loadStoreProducts } from '../../../../features/storefront/store-page-data'
 import { StoreProductList } from '../../../../features/storefront/store-product-list'
 import { StoreLoading } from '../../../../features/storefront/store-loading'
 import { ProductTabSearch } from '../-product-tab-search'
@@ -8,11 +8,7 @@ import { ProductTabSearch } from '../-product-tab-search'
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/')({
   validateSearch: ProductTabSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, tab: search.tab ?? 'normal' }),
-  loader: async ({ context, params, deps }) =>
-    listProducts(await context.getHttp(), params.storeSlug, {
-      page: deps.page,
-      tab_names: [deps.tab],
-    }),
+  loader: ({ context, params, deps }) => loadStoreProducts(context.getHttp, params.storeSlug, deps),
   pendingComponent: StoreLoading,
   component: MarketplaceRoute,
 })

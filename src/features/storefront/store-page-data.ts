@@ -1,0 +1,42 @@
+/**
+ * The API calls of the store pages, one function each, asked for by the route's loader and, on
+ * the first page, by start-up while the page's code loads (both share one request). The calls
+ * load with the page, not with the shell.
+ */
+import type { Http } from '../../api/http'
+import { shareWhileFirstLoad } from '../../lib/first-load-share'
+
+/** Product ids are numeric; anything else is not a product of any store. */
+const PRODUCT_ID = /^[1-9]\d{0,15}$/
+
+export const productIdOf = (param: string): number | undefined =>
+  PRODUCT_ID.test(param) ? Number(param) : undefined
+
+export interface StoreProductsDeps {
+  page: number
+  tab: string
+}
+
+export function loadStoreProducts(
+  getHttp: () => Promise<Http>,
+  slug: string,
+  deps: StoreProductsDeps,
+) {
+  return shareWhileFirstLoad(`store-products ${slug} ${deps.page} ${deps.tab}`, async () => {
+    const [http, { listProducts }] = await Promise.all([
+      getHttp(),
+      import('../../api/marketplace-v2/catalog'),
+    ])
+    return listProducts(http, slug, { page: deps.page, tab_names: [deps.tab] })
+  })
+}
+
+export function loadStoreProduct(getHttp: () => Promise<Http>, slug: string, productId: number) {
+  return shareWhileFirstLoad(`store-product ${slug} ${productId}`, async () => {
+    const [http, { getProduct }] = await Promise.all([
+      getHttp(),
+      import('../../api/marketplace-v2/catalog'),
+    ])
+    return getProduct(http, slug, productId)
+  })
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page, type Request } from '@playwright/test'
+
+/**
+ * A data page's first API calls start while its code loads, not after it: with the page's own
+ * route chunks held back, the calls still go out; once the code arrives the page shows their
+ * answers, each asked for once. Held, not timed: the order is what is checked.
+ */
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  { file: string }
+>
+
+/** The chunk holding a route file's loader (and its page), as the build split it. */
+function loaderChunkOf(routeFile: string): string {
+  const key = Object.keys(manifest).find(
+    (name) => name.startsWith(`src/routes/${routeFile}?`) && name.includes('loader'),
+  )
+  if (!key) throw new Error(`no loader chunk for ${routeFile} in the build's manifest`)
+  return `/${manifest[key]!.file}`
+}
+
+/** Holds the given files until the returned function is called. */
+async function holdFiles(page: Page, files: string[]): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  for (const file of files) {
+    await page.route(`**${file}`, async (route) => {
+      await released
+      await route.continue()
+    })
+  }
+  return release
+}
+
+function countRequests(page: Page, pattern: RegExp): () => number {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (pattern.test(new URL(request.url()).pathname + new URL(request.url()).search))
+      seen.push(request)
+  })
+  return () => seen.length
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__sandbox/reset')
+})
+
+test('the store top asks for its store and products while its code is still loading', async ({
+  page,
+}) => {
+  const release = await holdFiles(page, [
+    loaderChunkOf('stores/$storeSlug/route.tsx'),
+    loaderChunkOf('stores/$storeSlug/marketplace/index.tsx'),
+  ])
+  const storeCalls = countRequests(page, /^\/api\/v2\/buyer\/stores\/sakura-select$/)
+  const listCalls = countRequests(page, /^\/api\/v2\/stores\/sakura-select\/products\?/)
+  const listAsked = page.waitForRequest(/\/api\/v2\/stores\/sakura-select\/products\?/)
+  const storeAsked = page.waitForRequest(/\/api\/v2\/buyer\/stores\/sakura-select$/)
+  await page.goto('/stores/sakura-select/marketplace?locale=en', { waitUntil: 'commit' })
+  const list = await listAsked
+  await storeAsked
+  expect(new URL(list.url()).searchParams.get('page')).toBe('1')
+  expect(list.headers()['accept-language']).toBe('en')
+
+  release()
+  await expect(page.getByRole('heading', { name: 'さくらセレクト', level: 1 })).toBeVisible()
+  await expect(page.locator('a[href*="/marketplace/products/3001"]').first()).toBeVisible()
+  expect(storeCalls()).toBe(1)
+  expect(listCalls()).toBe(1)
+})
+
+test('a product page asks for its product while its code is still loading, in the page language', async ({
+  page,
+}) => {
+  const release = await holdFiles(page, [
+    loaderChunkOf('stores/$storeSlug/route.tsx'),
+    loaderChunkOf('stores/$storeSlug/marketplace/products/$productId.tsx'),
+  ])
+  const productCalls = countRequests(page, /^\/api\/v2\/stores\/sakura-select\/products\/3001$/)
+  const productAsked = page.waitForRequest(/\/api\/v2\/stores\/sakura-select\/products\/3001$/)
+  await page.goto('/stores/sakura-select/marketplace/products/3001?locale=ja', {
+    waitUntil: 'commit',
+  })
+  expect((await productAsked).headers()['accept-language']).toBe('ja')
+
+  release()
+  await expect(page.getByRole('button', { name: 'カートに入れる' })).toBeVisible()
+  expect(productCalls()).toBe(1)
+})
+
+test('a page left by its guard asks nothing early: a product id that cannot be one', async ({
+  page,
+}) => {
+  const productCalls = countRequests(page, /^\/api\/v2\/stores\/sakura-select\/products\//)
+  await page.goto('/stores/sakura-select/marketplace/products/abc?locale=en')
+  await expect(page).toHaveURL(/\/error\/not-found/)
+  expect(productCalls()).toBe(0)
+})
