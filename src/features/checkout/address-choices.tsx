@@ -1,48 +1,53 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { Address } from '../../api/schemas/address'
-import type { ShippingSetting } from '../../api/schemas/shipping'
 import { Button } from '../ui/button'
-import { AddressForm } from './address-form'
+import type { NewAddressSlot } from './address-form'
 import { useCheckoutActor } from './checkout-actor'
-import { PickUpForm } from './pick-up-form'
+
+/** A saved address (or pick-up entry) as the list shows it. */
+export interface AddressEntry {
+  id: number
+  /** Whose it is: the radio's name, and the delete button's. */
+  name: string
+  /** Where (or how to reach them), under the name. */
+  note: string
+}
 
 /**
- * Where the order goes (a saved address or a new one), or, for pick-up, who comes for it. The
- * machine deletes a saved address (never the chosen one: the price was asked for it).
+ * Where the order goes, for every country: the saved entries (less those deleted during this
+ * checkout), one to choose, the others to delete, and a country's form to add one, chosen at
+ * once. The machine says what may be chosen or deleted (never the chosen one: the price was
+ * asked for it).
  */
 export function AddressChoices({
-  addresses: saved,
-  shippings,
+  entries: saved,
   invalid,
+  legend,
+  intro,
+  addLabel,
+  newAddress,
 }: {
-  addresses: Address[]
-  shippings: ShippingSetting[]
+  entries: readonly AddressEntry[]
   invalid: boolean
+  legend: ReactNode
+  /** Said before the list (the pick-up place). */
+  intro?: ReactNode
+  addLabel: ReactNode
+  newAddress: (slot: NewAddressSlot) => ReactNode
 }) {
   const { t } = useLingui()
   const actor = useCheckoutActor()
   const router = useRouter()
   const snapshot = useSelector(actor, (s) => s)
-  const { shipping, addressId, deletedAddressIds } = snapshot.context
+  const { addressId, deletedAddressIds } = snapshot.context
   const [adding, setAdding] = useState(false)
-  // Pick-up needs who comes (a pick-up entry: name and phone); delivery needs a place.
-  const pickUp = shipping?.type === 'self_pick_up'
-  const pickUpPlace = pickUp
-    ? shippings.find((setting) => setting.id === shipping.settingId)?.address
-    : null
-  const addresses = saved.filter(
-    (address) =>
-      !deletedAddressIds.includes(address.id) &&
-      (pickUp ? address.type === 'self_pick_up' : address.address !== null),
-  )
+  const entries = saved.filter((entry) => !deletedAddressIds.includes(entry.id))
   // Nothing to choose from: the form to add one is open at once, with nothing to cancel back to.
-  const formOpen = adding || addresses.length === 0
-  const cancelAdding = addresses.length > 0 ? () => setAdding(false) : undefined
+  const formOpen = adding || entries.length === 0
 
-  const addressCreated = async (address: Address) => {
+  const onCreated = async (address: { id: number }) => {
     await router.invalidate()
     setAdding(false)
     actor.send({ type: 'checkout.address.choose', addressId: address.id })
@@ -51,45 +56,36 @@ export function AddressChoices({
   return (
     <>
       <fieldset className="checkout-choices">
-        <legend>{pickUp ? <Trans>Who picks up</Trans> : <Trans>Deliver to</Trans>}</legend>
-        {pickUpPlace && (
-          <p>
-            <Trans>Pick up at {pickUpPlace.full_address}</Trans>
-          </p>
-        )}
+        <legend>{legend}</legend>
+        {intro}
         {snapshot.matches({ shippingAndPayment: 'deletingAddress' }) && (
           <p role="status">
             <Trans>Deleting the address…</Trans>
           </p>
         )}
-        {addresses.map((address) => {
-          const remove = { type: 'checkout.address.delete', addressId: address.id } as const
+        {entries.map((entry) => {
+          const remove = { type: 'checkout.address.delete', addressId: entry.id } as const
+          const choose = { type: 'checkout.address.choose', addressId: entry.id } as const
           return (
-            <div key={address.id} className="checkout-choice">
+            <div key={entry.id} className="checkout-choice">
               <label className="checkout-choice__body">
                 <span>
                   <input
                     type="radio"
                     name="checkout-address"
-                    checked={addressId === address.id}
+                    checked={addressId === entry.id}
+                    disabled={!snapshot.can(choose)}
                     aria-invalid={invalid || undefined}
-                    onChange={() =>
-                      actor.send({ type: 'checkout.address.choose', addressId: address.id })
-                    }
+                    onChange={() => actor.send(choose)}
                   />{' '}
-                  {address.name}
+                  {entry.name}
                 </span>
-                <span className="checkout-choice__note">
-                  {address.address
-                    ? `〒${address.address.postcode} ${address.address.full_address}`
-                    : address.phone_number}
-                </span>
+                <span className="checkout-choice__note">{entry.note}</span>
               </label>
-              {addressId !== address.id && (
+              {snapshot.can(remove) && (
                 <Button
                   variant="ghost"
-                  aria-label={t`Delete the address of ${address.name}`}
-                  disabled={!snapshot.can(remove)}
+                  aria-label={t`Delete the address of ${entry.name}`}
                   onClick={() => actor.send(remove)}
                 >
                   <Trans>Delete</Trans>
@@ -105,16 +101,15 @@ export function AddressChoices({
         )}
         {!formOpen && (
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            {pickUp ? <Trans>Add who picks up</Trans> : <Trans>Add an address</Trans>}
+            {addLabel}
           </Button>
         )}
       </fieldset>
       {formOpen &&
-        (pickUp ? (
-          <PickUpForm onCancel={cancelAdding} onCreated={addressCreated} />
-        ) : (
-          <AddressForm onCancel={cancelAdding} onCreated={addressCreated} />
-        ))}
+        newAddress({
+          onCancel: entries.length > 0 ? () => setAdding(false) : undefined,
+          onCreated,
+        })}
     </>
   )
 }

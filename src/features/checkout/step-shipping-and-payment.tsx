@@ -9,7 +9,7 @@ import { contactRequired, placeProblems } from '../../../machines/checkout/check
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
-import { AddressChoices } from './address-choices'
+import { JpAddressChoices } from './jp-address-choices'
 import { useCheckoutActor } from './checkout-actor'
 import { useCheckoutErrorMessage } from './checkout-messages'
 import { ContactFields } from './contact-fields'
@@ -114,7 +114,7 @@ export function StepShippingAndPayment({
       {addressChoices ? (
         addressChoices(missing.includes('address'))
       ) : (
-        <AddressChoices
+        <JpAddressChoices
           addresses={data.addresses}
           shippings={data.shippingSettings}
           invalid={missing.includes('address')}
