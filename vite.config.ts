@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { securityHeadersPlugin } from './scripts/security-headers.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
+import { bootShellPlugin } from './scripts/boot-shell.ts'
 import { farClock } from './test/support/clock.ts'
 
 const port = Number(process.env.PORT ?? 4173)
@@ -43,6 +44,7 @@ export default defineConfig({
     react(),
     lingui(),
     sandboxPlugin(),
+    bootShellPlugin(),
     securityHeadersPlugin(),
     // After the security headers, so a precompressed answer carries them too.
     precompressPlugin(),

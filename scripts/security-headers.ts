@@ -1,5 +1,6 @@
 import type { Connect, Plugin } from 'vite'
 import { isSandboxPath } from '../sandbox/paths.ts'
+import { brandScriptHash } from './boot-shell.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -24,7 +25,8 @@ export function buildContentSecurityPolicy(env: Env): string {
   const scripts = origins(env.VITE_GMO_TOKEN_SCRIPT_URL)
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(' '),
+    // The one inline script, the static shell's brand (scripts/boot-shell.ts), by its hash.
+    ["script-src 'self'", brandScriptHash(), ...scripts].join(' '),
     // React style props become inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto'
+import type { Plugin } from 'vite'
+import { brandOfPath } from '../src/i18n/resolve-locale.ts'
+
+/**
+ * The static shell in index.html (the header frame and the spinner, docs/budgets.md#first-paint)
+ * takes the page's brand look before anything else loads: this inline script puts the path's
+ * brand on `<html data-brand>`, as the app does once it runs (features/layout/route-brand.ts),
+ * with the app's own rule, so a live page's frame is the live colour from the first paint.
+ * Inline, not a file: a file would be one more round trip before the first paint.
+ */
+export const BRAND_SCRIPT = [
+  `var brand = (${brandOfPath.toString()})(location.pathname);`,
+  `if (brand !== 'none') document.documentElement.dataset.brand = brand;`,
+].join('\n')
+
+/** The policy's permission for the script: its hash, so no other inline script may run. */
+export function brandScriptHash(): string {
+  return `'sha256-${createHash('sha256').update(BRAND_SCRIPT).digest('base64')}'`
+}
+
+export function bootShellPlugin(): Plugin {
+  return {
+    name: 'storefront:boot-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'script', children: BRAND_SCRIPT, injectTo: 'head' }],
+    },
+  }
+}
