@@ -19,30 +19,28 @@ export const CATALOG_AREAS = {
     'src/features/forms',
     'src/routes/__root.tsx',
     'src/routes/-router-context.ts',
+    'src/routes/-route-catalogs.ts',
     'src/routes/index.tsx',
     'src/routes/error',
   ],
   marketplace: [
     'src/features/account',
-    'src/features/checkout',
     'src/features/storefront',
-    // Product pages, buy forms, paying and order pages both shops share: in both catalogs.
+    // Product pages and buy forms both shops share: in both catalogs.
     'src/features/product',
-    'src/features/payment',
-    'src/features/orders',
     'src/routes/stores',
   ],
   live: [
     'src/features/live',
-    // The one checkout's step screens, which the live shop's checkout shows too, with the cart.
-    'src/features/checkout',
+    // The cart, which the live shop's checkout shows too.
     'src/features/storefront/store-cart.tsx',
     'src/features/seller',
     'src/features/product',
-    'src/features/payment',
-    'src/features/orders',
     'src/routes/17shop',
   ],
+  // Checking out, paying and the order pages, the same screens in both shops: only the routes
+  // that show them load these messages (staticData.catalog), not every page of the shop.
+  purchase: ['src/features/checkout', 'src/features/payment', 'src/features/orders'],
   playground: ['src/routes/playground'],
 } as const
 

@@ -24,6 +24,11 @@ const catalogs = {
     ja: () => import('../../locales/live/ja.po'),
     'zh-TW': () => import('../../locales/live/zh-TW.po'),
   },
+  purchase: {
+    en: () => import('../../locales/purchase/en.po'),
+    ja: () => import('../../locales/purchase/ja.po'),
+    'zh-TW': () => import('../../locales/purchase/zh-TW.po'),
+  },
   playground: {
     en: () => import('../../locales/playground/en.po'),
     ja: () => import('../../locales/playground/ja.po'),

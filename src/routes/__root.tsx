@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { RouterContext } from './-router-context'
 import { applyLocale } from '../i18n/locale-guard'
 import { languageWaitsForGuard } from '../i18n/first-locale'
+import { ensureRouteCatalogs } from './-route-catalogs'
 import { PageLayout } from '../features/layout/page-layout'
 import { RouteErrorFallback } from '../features/layout/route-error-fallback'
 import { GlobalLoadingOverlay } from '../features/layout/global-loading-overlay'
@@ -14,9 +15,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: RootSearch,
   // A preload (a link hovered or focused, as Tab does) is not a visit: it never sets the language.
   // Where only the live guard can tell the person's language, it sets it, not the fallback first.
-  beforeLoad: async ({ location, search, preload }) => {
-    if (preload || languageWaitsForGuard(location.pathname, search.locale)) return
-    await applyLocale(location.pathname, search.locale)
+  // The routes' own catalogs are asked for first, so they load beside the language's.
+  beforeLoad: async ({ location, search, preload, matches }) => {
+    if (preload) return
+    const catalogs = ensureRouteCatalogs(matches)
+    if (!languageWaitsForGuard(location.pathname, search.locale))
+      await applyLocale(location.pathname, search.locale)
+    await catalogs
   },
   component: Root,
   notFoundComponent: () => <Navigate to="/error/not-found" replace />,

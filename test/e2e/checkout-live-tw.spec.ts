@@ -28,10 +28,10 @@ async function toShippingStep(page: Page) {
   await page.goto(CHECKOUT)
   await expect(page).toHaveURL(/\/17shop\/tw-checkout\/step-category\?/)
   await page.getByRole('radio', { name: '一般商品' }).check()
-  await page.getByRole('button', { name: '下一頁', exact: true }).click()
+  await page.getByRole('button', { name: '下一步', exact: true }).click()
   await expect(page).toHaveURL(/\/17shop\/tw-checkout\/step-products\?/)
   await expect(page.getByRole('checkbox', { name: /烏龍茶/ })).toBeChecked()
-  await page.getByRole('button', { name: '下一頁', exact: true }).click()
+  await page.getByRole('button', { name: '下一步', exact: true }).click()
   await expect(page).toHaveURL(/\/17shop\/tw-checkout\/step-shipping-and-payment\?/)
 }
 
@@ -183,7 +183,7 @@ test('reload, Back and Forward at every step keep the step and its choices', asy
     start: CHECKOUT,
     base: '/17shop/tw-checkout',
     category: '一般商品',
-    next: '下一頁',
+    next: '下一步',
     item: (p) => p.getByRole('checkbox', { name: /烏龍茶/ }),
     choose: async (p) => {
       await p.getByRole('radio', { name: /^宅配/ }).check()

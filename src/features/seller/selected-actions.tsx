@@ -48,7 +48,7 @@ export function SelectedActions({
         aria-label={t`Remove ${name} from the stream`}
         onClick={() => setConfirming(true)}
       >
-        <Trans>Remove</Trans>
+        <Trans context="from the stream">Remove</Trans>
       </Button>
       <Dialog
         open={confirming}
@@ -66,7 +66,7 @@ export function SelectedActions({
               <Trans>Remove it</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              <Trans>Keep it</Trans>
+              <Trans context="in the stream">Keep it</Trans>
             </Button>
           </>
         }

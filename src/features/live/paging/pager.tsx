@@ -41,7 +41,7 @@ export function Pager({ meta }: { meta: PaginationMeta }) {
           onClick={follow(page + 1)}
           rel="next"
         >
-          <Trans>Next</Trans>
+          <Trans context="next page">Next</Trans>
         </ButtonAnchor>
       )}
     </nav>

@@ -11,7 +11,7 @@ import { LIVE_JP_CHECKOUT_ROUTES } from './-checkout-routes'
 // machine for every step, the stream the buyer came from credited with the order.
 export const Route = createFileRoute('/17shop/checkout')({
   validateSearch: LiveLinkSearch,
-  staticData: { layout: 'header', brand: 'live' },
+  staticData: { layout: 'header', brand: 'live', catalog: 'purchase' },
   beforeLoad: async (match) =>
     (await loadLiveGuards()).guardBuyerStorePage(match, { region: 'JP' }),
   pendingComponent: PagePending,

@@ -4,7 +4,7 @@ import { PagePending } from '../../../features/live/page-pending'
 
 // The buyer's orders span every live-shop store: a buyer session is all they need (no region).
 export const Route = createFileRoute('/17shop/orders')({
-  staticData: { layout: 'header', brand: 'live' },
+  staticData: { layout: 'header', brand: 'live', catalog: 'purchase' },
   beforeLoad: async (match) => (await loadLiveGuards()).guardBuyerPage(match),
   pendingComponent: PagePending,
 })

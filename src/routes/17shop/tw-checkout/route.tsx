@@ -11,7 +11,7 @@ import { LIVE_TW_CHECKOUT_ROUTES } from './-checkout-routes'
 // checkout machine with the Taiwan shop's calls, the stream the buyer came from credited.
 export const Route = createFileRoute('/17shop/tw-checkout')({
   validateSearch: LiveLinkSearch,
-  staticData: { layout: 'header', brand: 'live' },
+  staticData: { layout: 'header', brand: 'live', catalog: 'purchase' },
   beforeLoad: async (match) =>
     (await loadLiveGuards()).guardBuyerStorePage(match, { region: 'TW' }),
   pendingComponent: PagePending,

@@ -19,6 +19,7 @@ const store = getRouteApi('/stores/$storeSlug')
 
 // Checking out needs at least a guest session; entering checkout makes one if needed.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')({
+  staticData: { catalog: 'purchase' },
   beforeLoad: async ({ context }) => {
     await ensureGuestSession(context.visitor)
   },
