@@ -98,3 +98,31 @@ test('a page left by its guard asks nothing early: a product id that cannot be o
   await expect(page).toHaveURL(/\/error\/not-found/)
   expect(productCalls()).toBe(0)
 })
+
+test('a live storefront with a stored session looks its store up beside the session check, not after', async ({
+  page,
+}) => {
+  await page.goto('/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001&stream_id=7001')
+  const stream = page.getByRole('list', { name: 'この配信の商品' })
+  await expect(stream.getByRole('link', { name: '北海道産 いくら醤油漬け' })).toBeVisible()
+
+  // Reopened with the session stored: the buyer check (GET /me) is held until the store look-up
+  // goes out, or for a few seconds, which only a look-up waiting for the check would need.
+  const events: string[] = []
+  let storeAsked!: () => void
+  const asked = new Promise<void>((resolve) => (storeAsked = resolve))
+  page.on('request', (request) => {
+    if (/\/api\/v1\/17shop\/stores\/query\?/.test(request.url())) {
+      events.push('store asked')
+      storeAsked()
+    }
+  })
+  await page.route('**/api/v1/17shop/me', async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))])
+    events.push('buyer answered')
+    await route.continue()
+  })
+  await page.reload()
+  await expect(stream.getByRole('link', { name: '北海道産 いくら醤油漬け' })).toBeVisible()
+  expect(events.slice(0, 2)).toEqual(['store asked', 'buyer answered'])
+})

@@ -56,18 +56,24 @@ async function exchangeToken(http: Http, location: PageLocation, ssoToken: strin
   }
 }
 
+const buyerPlan = (location: PageLocation) =>
+  planSession('buyer', {
+    queryToken: ssoTokenOf(queryOf(location)),
+    storedToken: tokens.get('consumer'),
+    marker: readSessionMarker(),
+  })
+
+/** Whether the page goes on with a session already stored, with no sign-on token to exchange. */
+export const hasStoredBuyerSession = (location: PageLocation): boolean =>
+  buyerPlan(location).kind === 'resume'
+
 /** The buyer's live-shop user, or a redirect to the page that says why there is none. */
 export async function ensureBuyerSession(
   http: Http,
   location: PageLocation,
   preload = false,
 ): Promise<LiveShopUser> {
-  const query = queryOf(location)
-  const plan = planSession('buyer', {
-    queryToken: ssoTokenOf(query),
-    storedToken: tokens.get('consumer'),
-    marker: readSessionMarker(),
-  })
+  const plan = buyerPlan(location)
   if (plan.kind === 'none') return toUnauthorized()
   if (plan.kind === 'login') return exchangeToken(http, location, plan.token)
   const user = await loadUser(http, plan.token)

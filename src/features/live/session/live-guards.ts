@@ -6,7 +6,7 @@
 import type { Http } from '../../../api/http'
 import type { Region } from '../../../api/schemas/common'
 import { postIdInQuery, streamIdInQuery } from '../guards/live-query'
-import { ensureBuyerSession } from './buyer-session'
+import { ensureBuyerSession, hasStoredBuyerSession } from './buyer-session'
 import { ensureLiveStore } from './live-store'
 import { ensureSellerSession } from './seller-session'
 import { applyLiveLocale } from '../live-locale-default'
@@ -26,8 +26,16 @@ export async function guardBuyerStorePage(
   options: { pathLiverId?: string; region?: Region } = {},
 ) {
   const http = await input.context.getHttp()
+  // With a session already stored, the store is looked up beside the session check (and the
+  // messages of the buyer's language), not after it; a link with a sign-on token waits for the
+  // exchange, so nothing is asked before there is a session. The session's refusal still comes
+  // first: the store's is read only after it.
+  const storeEarly = hasStoredBuyerSession(input.location)
+    ? ensureLiveStore(http, input.location, options)
+    : undefined
+  storeEarly?.catch(() => undefined)
   const liveUser = await ensureBuyerSession(http, input.location, input.preload)
-  const store = await ensureLiveStore(http, input.location, options)
+  const store = await (storeEarly ?? ensureLiveStore(http, input.location, options))
   const query = queryOf(input.location)
   return { liveUser, store, postId: postIdInQuery(query), streamId: streamIdInQuery(query) }
 }
