@@ -104,7 +104,7 @@ export const REFUSED: readonly LayerCase[] = [
   {
     name: 'payment reaching back into checkout',
     at: 'src/features/payment/fixture.ts',
-    code: "import type { CheckoutActor } from '../checkout/checkout-actor'\nexport type C = CheckoutActor",
+    code: "import type { CheckoutActor } from '../checkout/checkout-context'\nexport type C = CheckoutActor",
   },
   {
     name: 'a feature using the page frame (routes and app only)',

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Button } from '../ui/button'
 import type { NewAddressSlot } from './address-form'
-import { useCheckoutActor } from './checkout-actor'
+import { useCheckoutActor } from './checkout-context'
 
 /** A saved address (or pick-up entry) as the list shows it. */
 export interface AddressEntry {

@@ -1,76 +1,19 @@
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react'
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { useLayoutEffect, useState, type ReactNode } from 'react'
+import { createActor } from 'xstate'
 import { inspect } from '../../lib/inspector'
-import type { checkoutMachine } from '../../../machines/checkout/checkout.machine'
 import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
 import type { Http } from '../../api/http'
 import { provideCheckoutMachine } from './checkout-effects'
 import type { CheckoutShopApi } from './checkout-shop-api'
-import {
-  checkoutStepOf,
-  type CheckoutState,
-  type CheckoutStep,
-} from '../../../machines/checkout/checkout-steps'
 import { paymentHosts } from '../payment/payment-hosts'
 import type { CheckoutRoutes } from './checkout-routes'
-
-export type CheckoutMachine = typeof checkoutMachine
-export type CheckoutActor = ActorRefFrom<CheckoutMachine>
-export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>
-
-interface CheckoutValue {
-  actor: CheckoutActor
-  routes: CheckoutRoutes
-  /** A placed order this tab left unpaid to start a new checkout, or null. */
-  unpaidOrderId: number | null
-  api: CheckoutShopApi
-}
-
-const CheckoutContext = createContext<CheckoutValue | null>(null)
-
-/** Whose checkout: a shop's, in a store, for a member or a guest. */
-interface CheckoutPlace {
-  shop: CheckoutShop
-  storeId: number
-  member: boolean
-}
-
-/**
- * One checkout per shop, store, kind of visitor and tab: a reload or Back resumes it
- * (sessionStorage; docs/reliability.md#nothing-lost). A member's is kept apart from a guest's, so
- * a session the server ends (the page turns guest for a moment before leaving to log in) never
- * overwrites the member's: logging in again resumes it on the step, and the order, it was on.
- */
-const storageKey = ({ shop, storeId, member }: CheckoutPlace) =>
-  `checkout:${shop.name}:${storeId}:${member ? 'member' : 'guest'}`
-/** The checkout of an order placed but not paid, set aside when a new checkout began. */
-const unpaidKey = (place: CheckoutPlace) => `${storageKey(place)}:unpaid`
-
-function unpaidOrderOf(place: CheckoutPlace): number | null {
-  try {
-    const raw = sessionStorage.getItem(unpaidKey(place))
-    const parsed = raw ? (JSON.parse(raw) as { context?: { orderId?: unknown } }) : null
-    const id = parsed?.context?.orderId
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
-  } catch {
-    return null
-  }
-}
-
-/**
- * Goes back to paying the order set aside: its checkout becomes this tab's again and the page
- * opens its done step (a full load, so the provider restores it like any reload).
- */
-export function resumeUnpaidOrder(place: CheckoutPlace, doneUrl: string) {
-  try {
-    const raw = sessionStorage.getItem(unpaidKey(place))
-    if (raw) sessionStorage.setItem(storageKey(place), raw)
-    sessionStorage.removeItem(unpaidKey(place))
-  } catch {
-    // Storage refused: the done step then starts from the order as the server has it.
-  }
-  window.location.assign(doneUrl)
-}
+import {
+  CheckoutContext,
+  stateOf,
+  type CheckoutActor,
+  type CheckoutSnapshot,
+} from './checkout-context'
+import { storageKey, unpaidKey, unpaidOrderOf, type CheckoutPlace } from './checkout-storage'
 
 /**
  * A checkout that blocks a new one when the buyer starts again from the cart: finished, or an
@@ -87,15 +30,6 @@ function settledForNewCart(actor: CheckoutActor, place: CheckoutPlace): boolean 
   }
   return true
 }
-
-/** The top-level state, whatever sub-state it is in (products.choosing …). */
-export function stateOf(snapshot: CheckoutSnapshot): CheckoutState {
-  const value = snapshot.value
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as CheckoutState
-}
-
-export const stepOfSnapshot = (snapshot: CheckoutSnapshot): CheckoutStep =>
-  checkoutStepOf(stateOf(snapshot), snapshot.context)
 
 /** Which shop's checkout runs (its calls), in which store, for whom. */
 export interface CheckoutSetup {
@@ -175,9 +109,7 @@ export function CheckoutActorProvider({
   const [place] = useState(() => ({ shop, storeId, member }))
   const [actor, setActor] = useState(() => {
     const restored = startActor(setup, false)
-    return onFirstStep && settledForNewCart(restored, place)
-      ? startActor(setup, true)
-      : restored
+    return onFirstStep && settledForNewCart(restored, place) ? startActor(setup, true) : restored
   })
   // A new checkout after the done page, or after an order left unpaid (the buyer came back to
   // shop more, by the cart): set while rendering, so the first step never renders with the old
@@ -221,15 +153,3 @@ export function CheckoutActorProvider({
   }
   return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>
 }
-
-function useCheckoutValue(): CheckoutValue {
-  const value = useContext(CheckoutContext)
-  if (!value) throw new Error('checkout hooks outside CheckoutActorProvider')
-  return value
-}
-
-export const useCheckoutActor = (): CheckoutActor => useCheckoutValue().actor
-export const useCheckoutRoutes = (): CheckoutRoutes => useCheckoutValue().routes
-export const useUnpaidOrderId = (): number | null => useCheckoutValue().unpaidOrderId
-/** The calls of the shop whose checkout this is. */
-export const useCheckoutApi = (): CheckoutShopApi => useCheckoutValue().api

@@ -4,7 +4,7 @@ import { contactProblems, type ContactProblem } from './contact-rules'
 import { contactRequired } from '../../../machines/checkout/checkout-steps'
 import { TextField } from '../ui/text-field'
 import { useFieldMessage } from '../forms/field-messages'
-import { useCheckoutActor } from './checkout-actor'
+import { useCheckoutActor } from './checkout-context'
 
 /**
  * E-mail, phone and a name for the parcel, kept in the machine (so a reload keeps them); the

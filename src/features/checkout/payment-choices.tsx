@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { PaymentSetting } from '../../api/schemas/payment-setting'
 import { paymentFits } from '../../../machines/checkout/checkout-steps'
 import type { CheckoutPaymentType } from '../../../machines/checkout/checkout-types'
-import { useCheckoutActor } from './checkout-actor'
+import { useCheckoutActor } from './checkout-context'
 
 function PaymentName({ type }: { type: CheckoutPaymentType }) {
   switch (type) {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react'
 import { useSelector } from '@xstate/react'
-import { stepOfSnapshot, useCheckoutActor } from './checkout-actor'
+import { stepOfSnapshot, useCheckoutActor } from './checkout-context'
 import type { PaymentActor } from '../payment/store-payment-form'
 import type { PaymentReturn } from '../payment/payment-return-search'
 import type { CheckoutStep } from '../../../machines/checkout/checkout-steps'

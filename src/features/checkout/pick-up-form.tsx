@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useGetHttp } from '../shared/use-http'
-import { useCheckoutApi } from './checkout-actor'
+import { useCheckoutApi } from './checkout-context'
 import { useFieldMessage } from '../forms/field-messages'
 import { check } from '../forms/field-rules'
 import { AddressForm, type NewAddressSlot } from './address-form'

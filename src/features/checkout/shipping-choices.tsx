@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { ShippingSetting } from '../../api/schemas/shipping'
 import { shippingOffered } from '../../../machines/checkout/checkout-steps'
 import type { ShippingType } from '../../../machines/checkout/checkout-types'
-import { useCheckoutActor } from './checkout-actor'
+import { useCheckoutActor } from './checkout-context'
 import { ShippingFee } from './shipping-fee'
 
 function ShippingName({ type }: { type: ShippingType }) {

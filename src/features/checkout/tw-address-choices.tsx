@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { TwAddress } from '../../api/schemas/tw-address'
 import { AddressChoices } from './address-choices'
-import { useCheckoutActor } from './checkout-actor'
+import { useCheckoutActor } from './checkout-context'
 import { TwAddressForm } from './tw-address-form'
 
 /** Where a Taiwan home delivery goes: one of the buyer's addresses for this store, or a new one. */

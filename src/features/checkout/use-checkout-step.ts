@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { CheckoutStep } from '../../../machines/checkout/checkout-steps'
-import { stepOfSnapshot, useCheckoutActor, useCheckoutRoutes } from './checkout-actor'
+import { stepOfSnapshot, useCheckoutActor, useCheckoutRoutes } from './checkout-context'
 
 /**
  * The machine decides, the URL reflects (docs/machines/README.md#checkout): the step in the URL is

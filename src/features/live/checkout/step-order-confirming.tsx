@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { Order } from '../../../api/schemas/order'
-import { useCheckoutActor } from '../../checkout/checkout-actor'
+import { useCheckoutActor } from '../../checkout/checkout-context'
 import { usePaymentReturn } from '../../checkout/payment-return'
 import type { PaymentReturn } from '../../payment/payment-return-search'
 import type { PaymentActor } from '../../payment/store-payment-form'

@@ -1,0 +1,50 @@
+/**
+ * Where a tab keeps its checkouts (sessionStorage), read by the provider and by the category
+ * step's offer to go back to an order left unpaid; apart from the provider so the step's chunk
+ * does not carry the machine.
+ */
+import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
+
+/** Whose checkout: a shop's, in a store, for a member or a guest. */
+export interface CheckoutPlace {
+  shop: CheckoutShop
+  storeId: number
+  member: boolean
+}
+
+/**
+ * One checkout per shop, store, kind of visitor and tab: a reload or Back resumes it
+ * (sessionStorage; docs/reliability.md#nothing-lost). A member's is kept apart from a guest's, so
+ * a session the server ends (the page turns guest for a moment before leaving to log in) never
+ * overwrites the member's: logging in again resumes it on the step, and the order, it was on.
+ */
+export const storageKey = ({ shop, storeId, member }: CheckoutPlace) =>
+  `checkout:${shop.name}:${storeId}:${member ? 'member' : 'guest'}`
+/** The checkout of an order placed but not paid, set aside when a new checkout began. */
+export const unpaidKey = (place: CheckoutPlace) => `${storageKey(place)}:unpaid`
+
+export function unpaidOrderOf(place: CheckoutPlace): number | null {
+  try {
+    const raw = sessionStorage.getItem(unpaidKey(place))
+    const parsed = raw ? (JSON.parse(raw) as { context?: { orderId?: unknown } }) : null
+    const id = parsed?.context?.orderId
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Goes back to paying the order set aside: its checkout becomes this tab's again and the page
+ * opens its done step (a full load, so the provider restores it like any reload).
+ */
+export function resumeUnpaidOrder(place: CheckoutPlace, doneUrl: string) {
+  try {
+    const raw = sessionStorage.getItem(unpaidKey(place))
+    if (raw) sessionStorage.setItem(storageKey(place), raw)
+    sessionStorage.removeItem(unpaidKey(place))
+  } catch {
+    // Storage refused: the done step then starts from the order as the server has it.
+  }
+  window.location.assign(doneUrl)
+}
