@@ -1,19 +1,28 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { StorePaymentAccount } from '../../../machines/payment/payment-types'
 import type { CreditCard } from '../../api/schemas/credit-card'
 import type { CvsPayee } from '../../api/schemas/cvs-payee'
-import { CardPayment } from '../payment/card-payment'
 import { Alert } from '../ui/alert'
-import { stateOf, useCheckoutActor } from './checkout-actor'
+import { stateOf, useCheckoutActor } from './checkout-context'
 import { PricingSummary } from './pricing-summary'
-import { ConvenienceAccount } from '../payment/convenience-account'
 import type { PaymentActor } from '../payment/store-payment-form'
-import { PayeeChoice } from '../payment/payee-choice'
+import { LazyPart } from '../ui/lazy-part'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
+
+// The paying parts show once the order exists and only for its method: each loads when shown.
+const CardPayment = lazy(() =>
+  import('../payment/card-payment').then((m) => ({ default: m.CardPayment })),
+)
+const ConvenienceAccount = lazy(() =>
+  import('../payment/convenience-account').then((m) => ({ default: m.ConvenienceAccount })),
+)
+const PayeeChoice = lazy(() =>
+  import('../payment/payee-choice').then((m) => ({ default: m.PayeeChoice })),
+)
 
 /**
  * Step 4: the order exists. Its number, what it costs and what happens next; the totals are the
@@ -105,11 +114,13 @@ export function StepDone({
           </p>
         ) : (
           payment && (
-            <CardPayment
-              payment={payment}
-              cards={cards}
-              storePaymentOffered={order.storePaymentOffered}
-            />
+            <LazyPart minHeight="16rem">
+              <CardPayment
+                payment={payment}
+                cards={cards}
+                storePaymentOffered={order.storePaymentOffered}
+              />
+            </LazyPart>
           )
         ))}
       {method === 'gmo_paypay' && (
@@ -126,9 +137,13 @@ export function StepDone({
       )}
       {method === 'gmo_cvs' &&
         (account ? (
-          <ConvenienceAccount account={account} />
+          <LazyPart minHeight="12rem">
+            <ConvenienceAccount account={account} />
+          </LazyPart>
         ) : payment && (paymentState === 'storePayment' || paymentState === 'generatingAccount') ? (
-          <PayeeChoice payment={payment} payees={order.payees} />
+          <LazyPart minHeight="12rem">
+            <PayeeChoice payment={payment} payees={order.payees} />
+          </LazyPart>
         ) : (
           state === 'paying' && (
             <p>

@@ -1,14 +1,21 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react'
+import { lazy, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { Order } from '../../api/schemas/order'
 import { useGetHttp } from '../shared/use-http'
 import type { PaymentReturn } from '../payment/payment-return-search'
-import { OrderPaymentPanel } from '../payment/order-payment-panel'
 import type { PaymentShopApi } from '../payment/payment-effects'
 import type { PaymentOffer } from '../payment/unpaid-order-payment'
 import { OrderDetail } from './order-detail'
-import { OrderMessages } from './order-messages'
 import type { OrderMessagesApi } from './use-order-messages'
+import { LazyPart } from '../ui/lazy-part'
+
+// Paying and the message thread show below the order: their code loads after the order shows.
+const OrderPaymentPanel = lazy(() =>
+  import('../payment/order-payment-panel').then((m) => ({ default: m.OrderPaymentPanel })),
+)
+const OrderMessages = lazy(() =>
+  import('./order-messages').then((m) => ({ default: m.OrderMessages })),
+)
 
 /** A shop's calls behind its order page. */
 export interface OrderShop {
@@ -41,8 +48,11 @@ export function OrderPage({
   const router = useRouter()
   const getHttp = useGetHttp()
   const { order, offer } = data
-  // A provider's return is told to the payment run first (a child's effect runs before this
-  // one), then dropped from the address, so a reload or Back does not report it again.
+  // A provider's return (3-D Secure, PayPay) is dropped from the address at once, so a reload or
+  // Back does not report it again; the payment part, whose code loads after that, is handed the
+  // return as the page first saw it, for this order.
+  const [firstSeen] = useState(() => ({ orderId: order.id, returned }))
+  const handedOver = firstSeen.orderId === order.id ? firstSeen.returned : {}
   const returnedNow = returned.payment === 'returned'
   const clear = useEffectEvent(clearReturn)
   useEffect(() => {
@@ -54,18 +64,24 @@ export function OrderPage({
       back={back}
       payment={
         offer && (
-          <OrderPaymentPanel
-            order={order}
-            offer={offer}
-            api={shop.payment}
-            getHttp={getHttp}
-            returned={returned}
-            onOrderChanged={() => router.invalidate()}
-            paypay={paypay}
-          />
+          <LazyPart minHeight="12rem">
+            <OrderPaymentPanel
+              order={order}
+              offer={offer}
+              api={shop.payment}
+              getHttp={getHttp}
+              returned={handedOver}
+              onOrderChanged={() => router.invalidate()}
+              paypay={paypay}
+            />
+          </LazyPart>
         )
       }
-      messages={<OrderMessages api={shop.messages} orderId={order.id} />}
+      messages={
+        <LazyPart minHeight="14rem">
+          <OrderMessages api={shop.messages} orderId={order.id} />
+        </LazyPart>
+      }
     />
   )
 }
