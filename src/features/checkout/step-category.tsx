@@ -9,12 +9,10 @@ import { StoreCart } from '../storefront/store-cart'
 import { resumeUnpaidOrder } from './checkout-storage'
 import { useCheckoutActor, useUnpaidOrderId } from './checkout-context'
 import { askPreselect } from './preselect'
+import { categoryOf } from './goods-category'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
 
-/** Which category a cart item belongs to: the server orders the two apart (MIXED_SKU_TYPE). */
-export const categoryOf = (item: Cart['items'][number]): GoodsCategory =>
-  item.sku.is_printio_product ? 'printio' : 'normal'
 
 /**
  * An order this tab placed and left unpaid when the buyer came back to the cart: it is not lost,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { loadCheckoutOrder } from '../../../../../../features/live/checkout/load-checkout'
+import { loadCheckoutOrder } from '../../../../../../features/live/checkout/load-checkout-order'
 import { StepOrderConfirming } from '../../../../../../features/live/checkout/step-order-confirming'
 import {
   PaymentReturnSearch,
