@@ -31,6 +31,8 @@ async function memberAtShippingStep(page: Page) {
   await page.goto('/stores/sakura-select/marketplace/checkout')
   await page.getByRole('radio', { name: /Regular goods/ }).check()
   await page.getByRole('button', { name: 'Next' }).click()
+  // Both steps have a Next: the second press must reach the products step's, not the category's.
+  await expect(page).toHaveURL(checkoutUrl('sakura-select', 'step-products'))
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(checkoutUrl('sakura-select', 'step-shipping-and-payment'))
 }
