@@ -1,7 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react'
 import { createActor } from 'xstate'
 import { inspect } from '../../lib/inspector'
-import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
 import type { Http } from '../../api/http'
 import { provideCheckoutMachine } from './checkout-effects'
 import type { CheckoutShopApi } from './checkout-shop-api'
