@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import type { Address } from '../../api/schemas/address'
 import type { ShippingSetting } from '../../api/schemas/shipping'
 import { AddressChoices } from './address-choices'
-import { useCheckoutActor } from './checkout-actor'
+import { useCheckoutActor } from './checkout-context'
 import { JpAddressForm } from './jp-address-form'
 import { PickUpForm } from './pick-up-form'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useGetHttp } from '../shared/use-http'
-import { useCheckoutApi } from './checkout-actor'
+import { useCheckoutApi } from './checkout-context'
 import { Button } from '../ui/button'
 import { useFieldMessage } from '../forms/field-messages'
 import { check, checkOptional, normalizePostcode } from '../forms/field-rules'
