@@ -19,10 +19,10 @@ export const BUDGETS = {
  * one, lower its figure here so the saving is kept.
  */
 export const SHELL_GUARD = {
-  /** The entry chunk (React, the router, XState, the app's start-up), measured 70.9 KiB. */
-  entryGzip: 72.4 * KIB,
-  /** Every route's definition and the API pieces the shell runs, measured 57.8 KiB. */
-  routeDefinitionsGzip: 59.3 * KIB,
+  /** The entry chunk (React, the router, XState, the app's start-up), measured 71.0 KiB. */
+  entryGzip: 72.5 * KIB,
+  /** Every route's definition and the API pieces the shell runs, measured 58.9 KiB. */
+  routeDefinitionsGzip: 60.4 * KIB,
   /**
    * The largest route chunk with its own imports, measured 45.5 KiB (the checkout's done step).
    * Many route chunks are over the 30 KiB budget today and the bench fails on them; this ceiling
