@@ -82,13 +82,21 @@ export type CheckoutRefusalCode =
   | 'VALIDATION_EXCEPTION'
 
 /**
+ * A part of the checkout form a VALIDATION_EXCEPTION may name (its `data` keys, read by the app):
+ * the contact fields, the address, shipping or payment chosen, or `other` (a key the form has no
+ * place for, which gets one general message).
+ */
+export type CheckoutField =
+  'email' | 'phone' | 'buyerName' | 'address' | 'shipping' | 'payment' | 'other'
+
+/**
  * What a checkout call came to, as the app's effect reads the CheckoutResult: the order, the
  * changed items, a refusal, or no trustworthy answer (network, 5xx, garbled).
  */
 export type CheckoutOutcome =
   | { kind: 'placed'; orderId: number }
   | { kind: 'itemsChanged'; items: ChangedItem[] }
-  | { kind: 'refused'; code: CheckoutRefusalCode }
+  | { kind: 'refused'; code: CheckoutRefusalCode; fields?: readonly CheckoutField[] }
   | { kind: 'unknown' }
 
 /**

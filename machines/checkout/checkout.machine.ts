@@ -17,6 +17,7 @@ import {
 import type { CheckoutShop } from './checkout-shop'
 import type {
   ChangedItem,
+  CheckoutField,
   CheckoutOutcome,
   GoodsCategory,
   PlacedOrderRead,
@@ -52,6 +53,11 @@ export interface CheckoutContext extends StepContext {
    * code …
    */
   error: string | null
+  /**
+   * The parts of the form the last refusal named (VALIDATION_EXCEPTION), marked until the buyer
+   * changes them or tries again. Optional: a snapshot saved before it existed has none.
+   */
+  refusedFields?: readonly CheckoutField[]
 }
 
 export type CheckoutEvent =
@@ -174,12 +180,23 @@ export const checkoutMachine = setup({
     }),
     chooseAddress: assign({ addressId: (_, params: { addressId: number }) => params.addressId }),
     choosePayment: assign({ payment: (_, payment: PaymentChoice) => payment }),
-    changeContact: assign({ contact: (_, contact: Contact) => contact }),
+    /** A contact field the server refused is no longer marked once the buyer changes it. */
+    changeContact: assign(({ context }, contact: Contact) => ({
+      contact,
+      refusedFields: (context.refusedFields ?? []).filter(
+        (field) =>
+          !(field === 'email' || field === 'phone' || field === 'buyerName') ||
+          contact[field] === context.contact[field],
+      ),
+    })),
     setPricing: assign({ pricing: (_, pricing: Pricing) => pricing }),
     clearPricing: assign({ pricing: null }),
     setOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
     setError: assign({ error: (_, params: { code: string }) => params.code }),
-    clearError: assign({ error: null }),
+    setRefusedFields: assign({
+      refusedFields: (_, params: { fields: readonly CheckoutField[] }) => params.fields,
+    }),
+    clearError: assign({ error: null, refusedFields: [] }),
     /** A re-read found no order: the refusal already known, else the unexpected failure. */
     failedUnlessKnown: assign({ error: ({ context }) => context.error ?? 'FAILED_TO_CHECKOUT' }),
   },
@@ -203,6 +220,7 @@ export const checkoutMachine = setup({
     pricing: null,
     orderId: null,
     error: null,
+    refusedFields: [],
   }),
   initial: 'category',
   output: ({ context }) => ({ orderId: context.orderId! }),
@@ -499,12 +517,20 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'shippingAndPayment',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({
-                code: event.output.kind === 'refused' ? event.output.code : 'FAILED_TO_CHECKOUT',
-              }),
-            },
+            actions: [
+              {
+                type: 'setError',
+                params: ({ event }) => ({
+                  code: event.output.kind === 'refused' ? event.output.code : 'FAILED_TO_CHECKOUT',
+                }),
+              },
+              {
+                type: 'setRefusedFields',
+                params: ({ event }) => ({
+                  fields: (event.output.kind === 'refused' && event.output.fields) || [],
+                }),
+              },
+            ],
           },
           // unknown: network, 5xx, garbled: the order may exist.
           { target: 'verifying' },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { sandboxOrders } from './support/sandbox'
+import { fault, sandboxOrders } from './support/sandbox'
 import { walkStepsWithReloadBackForward } from './support/steps-back-and-reload'
 
 /**
@@ -202,4 +202,76 @@ test('reload, Back and Forward at every step keep the step and its choices', asy
     place: '確認下單',
   })
   await expect(page.getByRole('heading', { name: /訂單已成立|感謝您的訂購/ })).toBeVisible()
+})
+
+test('the checkout refused by field: each message beside its field, values kept, the first focused', async ({
+  page,
+}) => {
+  await fillCart(page)
+  await toShippingStep(page)
+  await page.getByRole('radio', { name: /^宅配/ }).check()
+  await page.getByRole('radio', { name: /陳美玲/ }).check()
+  await page.getByRole('radio', { name: /^信用卡/ }).check()
+  const email = page.getByLabel('電子郵件地址')
+  const phone = page.getByLabel('電話號碼')
+  const name = page.getByLabel('包裹上的姓名')
+  await email.fill('lin@example.com')
+  // A landline: a phone number to the form, but the shop takes only Taiwan mobile numbers.
+  await phone.fill('0223456789')
+  await name.fill('林小明')
+  const place = page.getByRole('button', { name: '確認下單' })
+  await expect(page.locator('.checkout-summary')).toBeVisible()
+  await place.click()
+  await expect(phone).toHaveAccessibleDescription('商店未接受此電話號碼，請確認後再試一次。')
+  await expect(phone).toBeFocused()
+  await expect(phone).toHaveValue('0223456789')
+  await expect(email).toHaveValue('lin@example.com')
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('部分資料無效。請檢查表單後再試一次。')).toHaveCount(0)
+  expect(await sandboxOrders(page)).toHaveLength(0)
+  // Changing the field takes its mark away.
+  await phone.fill('0912345678')
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+
+  // Several fields at once, the address among them: the first one on the page is focused.
+  await fault(page, {
+    method: 'POST',
+    path: '/api/v1/17shop/checkout',
+    status: 422,
+    body: {
+      code: 'VALIDATION_EXCEPTION',
+      message: 'The given data was invalid.',
+      data: {
+        email: ['Taken.'],
+        custom_buyer_name: ['Too long.'],
+        'shipping_data.address_id': ['Unknown address.'],
+      },
+    },
+  })
+  await expect(page.locator('.checkout-summary')).toBeVisible()
+  await place.click()
+  await expect(email).toHaveAccessibleDescription('商店未接受此電子郵件地址，請確認後再試一次。')
+  await expect(name).toHaveAccessibleDescription(/商店未接受此姓名，請確認後再試一次。/)
+  await expect(page.getByText('請選擇或新增地址。')).toBeVisible()
+  await expect(page.getByRole('radio', { name: /陳美玲/ })).toBeFocused()
+  await expect(phone).toHaveValue('0912345678')
+  await expect(name).toHaveValue('林小明')
+
+  // A field the form has no place for: the one general message.
+  await fault(page, {
+    method: 'POST',
+    path: '/api/v1/17shop/checkout',
+    status: 422,
+    body: { code: 'VALIDATION_EXCEPTION', data: { coupon_code: ['Expired.'] } },
+  })
+  await page.getByRole('radio', { name: /陳美玲/ }).check()
+  await expect(page.locator('.checkout-summary')).toBeVisible()
+  await place.click()
+  await expect(page.getByText('部分資料無效。請檢查表單後再試一次。')).toBeVisible()
+  expect(await sandboxOrders(page)).toHaveLength(0)
+
+  await place.click()
+  await expect(page).toHaveURL(DONE)
+  const orders = await sandboxOrders(page)
+  expect(orders).toHaveLength(1)
 })

@@ -515,6 +515,56 @@ describe('marketplace checkout, step by step', () => {
   })
 })
 
+describe('a VALIDATION_EXCEPTION on the checkout call', () => {
+  const refusal = placeDone({
+    kind: 'refused',
+    code: 'VALIDATION_EXCEPTION',
+    fields: ['email', 'phone', 'address'],
+  })
+  const newContact = (patch: Record<string, string>) => ({
+    ...contact,
+    contact: { ...contact.contact, ...patch },
+  })
+
+  it('keeps the form with the refused parts marked, each until it is changed', () => {
+    const steps = replay(machine, guest, [
+      ...toPriced(1112, 'gmo_credit'),
+      submit,
+      refusal,
+      newContact({ phone: '0312345678' }),
+      newContact({ phone: '0312345678', email: 'hanako@example.com' }),
+      { type: 'checkout.address.choose', addressId: 22 },
+    ])
+    const [refused, phoneChanged, sameEmail, addressChosen] = steps
+      .slice(-4)
+      .map((step) => step.snapshot)
+    expect(refused!.matches('shippingAndPayment')).toBe(true)
+    expect(refused!.context).toMatchObject({
+      error: 'VALIDATION_EXCEPTION',
+      refusedFields: ['email', 'phone', 'address'],
+      contact: contact.contact,
+      addressId: 21,
+    })
+    expect(phoneChanged!.context.refusedFields).toEqual(['email', 'address'])
+    // The same e-mail typed again is no change: it stays marked.
+    expect(sameEmail!.context.refusedFields).toEqual(['email', 'address'])
+    // Another choice starts a new try: nothing refused is left to show.
+    expect(addressChosen!.context).toMatchObject({ error: null, refusedFields: [] })
+  })
+
+  it('forgets what was refused when the order is placed again', () => {
+    const steps = replay(machine, guest, [
+      ...toPriced(1112, 'gmo_credit'),
+      submit,
+      refusal,
+      pricing,
+      submit,
+    ])
+    expect(steps.at(-1)!.snapshot.value).toBe('placing')
+    expect(steps.at(-1)!.snapshot.context).toMatchObject({ error: null, refusedFields: [] })
+  })
+})
+
 describe('checkoutStepOf (the URL reflects the machine)', () => {
   it('names a step route for every top-level state of the machine', () => {
     const tops = Object.keys(machine.root.states) as CheckoutState[]

@@ -10,6 +10,7 @@ import type { OrderListRow } from '../../api/schemas/order-list'
 import type { Cart } from '../../api/schemas/cart'
 import type {
   ChangedItem,
+  CheckoutField,
   CheckoutOutcome,
   PlacedOrderRead,
   Pricing,
@@ -32,6 +33,25 @@ export function usablePricing(answer: unknown): Pricing {
   return answer
 }
 
+/** The form's part for each key of a checkout body (every shop's) a refusal may name. */
+const BODY_FIELDS: Record<string, CheckoutField> = {
+  email: 'email',
+  phone: 'phone',
+  custom_buyer_name: 'buyerName',
+  address_id: 'address',
+  'shipping_data.address_id': 'address',
+  shipping_type: 'shipping',
+  shipping_data: 'shipping',
+  'shipping_data.type': 'shipping',
+  payment_type: 'payment',
+  payment_id: 'payment',
+}
+
+/** The parts of the form the refused keys are about; a key it has no place for is `other`. */
+export function refusedFieldsOf(keys: readonly string[]): CheckoutField[] {
+  return [...new Set(keys.map((key) => BODY_FIELDS[key] ?? 'other'))]
+}
+
 /**
  * The order, the changed items, a refusal that keeps the form, or no trustworthy answer. A 5xx
  * (whatever its body) or a lost or garbled answer may hide an order that exists: unknown, so the
@@ -46,7 +66,11 @@ export function checkoutOutcomeOf(result: CheckoutResult): CheckoutOutcome {
   }
   switch (result.kind) {
     case 'invalid-input':
-      return { kind: 'refused', code: 'VALIDATION_EXCEPTION' }
+      return {
+        kind: 'refused',
+        code: 'VALIDATION_EXCEPTION',
+        fields: refusedFieldsOf(result.issues.map((issue) => issue.path)),
+      }
     case 'network':
     case 'malformed':
       return { kind: 'unknown' }
@@ -55,6 +79,13 @@ export function checkoutOutcomeOf(result: CheckoutResult): CheckoutOutcome {
       const error = result.error
       if (error.code === 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED') {
         return { kind: 'itemsChanged', items: error.data.map((item) => ({ ...item })) }
+      }
+      if (error.code === 'VALIDATION_EXCEPTION') {
+        return {
+          kind: 'refused',
+          code: error.code,
+          fields: refusedFieldsOf(Object.keys(error.data)),
+        }
       }
       return { kind: 'refused', code: error.code }
     }

@@ -34,6 +34,19 @@ export function ContactFields({ tried }: { tried: boolean }) {
         return message('invalid-phone')
     }
   }
+  // A field the shop refused (VALIDATION_EXCEPTION) stays marked until it is changed.
+  const refused = context.refusedFields ?? []
+  const refusedText = (field: 'email' | 'phone' | 'buyerName') => {
+    if (!refused.includes(field)) return undefined
+    switch (field) {
+      case 'email':
+        return t`The shop did not accept this e-mail address. Check it and try again.`
+      case 'phone':
+        return t`The shop did not accept this phone number. Check it and try again.`
+      case 'buyerName':
+        return t`The shop did not accept this name. Check it and try again.`
+    }
+  }
   const change = (patch: Partial<typeof context.contact>) =>
     actor.send({ type: 'checkout.contact.change', contact: { ...context.contact, ...patch } })
 
@@ -48,7 +61,7 @@ export function ContactFields({ tried }: { tried: boolean }) {
         required={required}
         value={context.contact.email ?? ''}
         onChange={(event) => change({ email: event.target.value })}
-        error={problemText(problems.email)}
+        error={problemText(problems.email) ?? refusedText('email')}
       />
       <TextField
         label={t`Phone number`}
@@ -58,7 +71,7 @@ export function ContactFields({ tried }: { tried: boolean }) {
         required={required}
         value={context.contact.phone ?? ''}
         onChange={(event) => change({ phone: event.target.value })}
-        error={problemText(problems.phone)}
+        error={problemText(problems.phone) ?? refusedText('phone')}
       />
       <TextField
         label={t`Name on the parcel`}
@@ -66,6 +79,7 @@ export function ContactFields({ tried }: { tried: boolean }) {
         autoComplete="name"
         value={context.contact.buyerName ?? ''}
         onChange={(event) => change({ buyerName: event.target.value })}
+        error={refusedText('buyerName')}
       />
     </fieldset>
   )

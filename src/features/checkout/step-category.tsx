@@ -30,7 +30,10 @@ function UnpaidOrderNotice() {
       tone="warning"
       title={<Trans>Order {orderId} is waiting for your payment</Trans>}
       action={
-        <Button variant="secondary" onClick={() => resumeUnpaidOrder({ shop, storeId, member }, doneUrl)}>
+        <Button
+          variant="secondary"
+          onClick={() => resumeUnpaidOrder({ shop, storeId, member }, doneUrl)}
+        >
           <Trans>Pay for order {orderId}</Trans>
         </Button>
       }

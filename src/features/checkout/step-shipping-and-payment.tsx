@@ -89,8 +89,26 @@ export function StepShippingAndPayment({
       contact: { ...context.contact, email: profile.email, phone: profile.phone_number },
     })
   }, [actor, context.member, context.contact, profile])
-  const missing = tried ? placeProblems(context) : []
   const busy = snapshot.hasTag('busy')
+  // What the shop refused (VALIDATION_EXCEPTION) is marked on its part of the form, beside what
+  // is still missing; a key the form has no place for gets the one general message instead.
+  const refused = context.refusedFields ?? []
+  const missing = [
+    ...(tried ? placeProblems(context) : []),
+    ...(['shipping', 'address', 'payment'] as const).filter((part) => refused.includes(part)),
+  ]
+  const generalError =
+    context.error !== null &&
+    !(context.error === 'VALIDATION_EXCEPTION' && refused.length > 0 && !refused.includes('other'))
+  // When a refusal comes back from placing the order, focus goes to its first marked field.
+  const wasBusy = useRef(false)
+  const refusedCount = refused.length
+  useEffect(() => {
+    if (wasBusy.current && !busy && refusedCount > 0) {
+      stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    }
+    wasBusy.current = busy
+  }, [busy, refusedCount])
   const pricing = snapshot.matches({ shippingAndPayment: 'pricing' })
   const pricingFailed = snapshot.matches({ shippingAndPayment: 'pricingFailed' })
 
@@ -141,7 +159,7 @@ export function StepShippingAndPayment({
       </section>
 
       {/* One message per situation: an unresolved order has its own, whatever the code was. */}
-      {context.error && !snapshot.matches('unresolved') && (
+      {generalError && context.error && !snapshot.matches('unresolved') && (
         <Alert
           tone="danger"
           action={

@@ -79,10 +79,48 @@ describe('checkoutOutcomeOf', () => {
     })
   })
 
-  it('reads input the client refused to send as a validation refusal', () => {
-    expect(checkoutOutcomeOf({ ok: false, kind: 'invalid-input', issues: [] })).toEqual({
+  it('reads input the client refused to send as a validation refusal, by field', () => {
+    expect(
+      checkoutOutcomeOf({
+        ok: false,
+        kind: 'invalid-input',
+        issues: [
+          { path: 'email', message: 'Invalid email' },
+          { path: 'item_ids.0', message: 'Invalid id' },
+        ],
+      }),
+    ).toEqual({ kind: 'refused', code: 'VALIDATION_EXCEPTION', fields: ['email', 'other'] })
+  })
+
+  it("names the form's part for each field a VALIDATION_EXCEPTION names, of either body", () => {
+    const refusal = (data: Record<string, string[]>): CheckoutResult => ({
+      ok: false,
+      kind: 'http',
+      status: 422,
+      error: { code: 'VALIDATION_EXCEPTION', data },
+    })
+    expect(
+      checkoutOutcomeOf(
+        refusal({
+          email: ['bad'],
+          phone: ['A Taiwan mobile number: 09 and 8 digits.'],
+          custom_buyer_name: ['too long'],
+          'shipping_data.address_id': ['unknown'],
+          'shipping_data.type': ['no'],
+          payment_type: ['no'],
+        }),
+      ),
+    ).toEqual({
       kind: 'refused',
       code: 'VALIDATION_EXCEPTION',
+      fields: ['email', 'phone', 'buyerName', 'address', 'shipping', 'payment'],
+    })
+    expect(checkoutOutcomeOf(refusal({ address_id: ['x'], payment_id: ['y'] }))).toMatchObject({
+      fields: ['address', 'payment'],
+    })
+    // A key the form has no place for: one general message.
+    expect(checkoutOutcomeOf(refusal({ coupon: ['x'], stream_id: ['y'] }))).toMatchObject({
+      fields: ['other'],
     })
   })
 
