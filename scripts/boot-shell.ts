@@ -3,10 +3,11 @@ import type { Plugin } from 'vite'
 import { brandOfPath } from '../src/i18n/resolve-locale.ts'
 
 /**
- * The static shell in index.html (the header frame and the spinner, docs/budgets.md#first-paint)
- * takes the page's brand look before anything else loads: this inline script puts the path's
- * brand on `<html data-brand>`, as the app does once it runs (features/layout/route-brand.ts),
- * with the app's own rule, so a live page's frame is the live colour from the first paint.
+ * The static shell in index.html (the header frame and the spinner; see
+ * docs/budgets.md#first-paint-and-first-data) takes the page's brand look before anything else
+ * loads: this inline script puts the path's brand on `<html data-brand>`, as the app does once
+ * it runs (features/layout/route-brand.ts), with the app's own rule, so a live page's frame is
+ * the live colour from the first paint.
  * Inline, not a file: a file would be one more round trip before the first paint.
  */
 export const BRAND_SCRIPT = [
