@@ -36,7 +36,27 @@ export const machine = createMachine({
     },
     ghost: {
       description: 'No identity: may browse; checkout makes a guest session first.',
-      on: { 'visitor.login': 'loggingIn', 'visitor.guest.ensure': 'creatingGuest' },
+      on: {
+        'visitor.login': 'loggingIn',
+        'visitor.guest.ensure': 'creatingGuest',
+        'visitor.guest.claim': 'claimingGuest',
+      },
+    },
+    claimingGuest: {
+      description:
+        'Exchanges an order e-mail key for the guest session that placed the order. A refused or failed exchange leaves the visitor as they were, with the reason.',
+      entry: ['clearGuestError'],
+      invoke: [
+        {
+          id: 'claimGuest',
+          src: 'claimGuest',
+          onDone: { target: 'guest', actions: ['storeGuestToken', 'rememberGuest'] },
+          onError: [
+            { target: 'guest', guard: 'cameAsGuest', actions: 'setGuestError' },
+            { target: 'ghost', actions: 'setGuestError' },
+          ],
+        },
+      ],
     },
     creatingGuest: {
       entry: ['clearGuestError'],
@@ -51,7 +71,7 @@ export const machine = createMachine({
     },
     guest: {
       description: 'Holds a guest token the server knows: may check out in the marketplace.',
-      on: { 'visitor.login': 'loggingIn' },
+      on: { 'visitor.login': 'loggingIn', 'visitor.guest.claim': 'claimingGuest' },
     },
     loggingIn: {
       initial: 'authenticating',

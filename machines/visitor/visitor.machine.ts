@@ -25,6 +25,11 @@ export type VisitorEvent =
   | { type: 'visitor.logout' }
   /** Creates a guest session when the visitor is a ghost (marketplace checkout); else nothing. */
   | { type: 'visitor.guest.ensure' }
+  /**
+   * A guest's order e-mail link was opened: its key gives the guest session that placed the
+   * order, which this browser then holds (a member stays the member).
+   */
+  | { type: 'visitor.guest.claim'; orderId: number; key: string }
   /** After a profile update, so every screen shows the new name and age answer. */
   | { type: 'visitor.user.updated'; user: SessionUser }
   /** A 401 anywhere (docs/errors.md#401): the session is over, whatever the visitor was doing. */
@@ -51,6 +56,10 @@ export const visitorMachine = setup({
     // POST /api/v2/guest/token. Rejects with an error carrying `code` when it fails.
     createGuest: fromPromise<Guest>(async () => {
       throw new Error('No guest session service was provided')
+    }),
+    // POST /api/v2/guest/orders/{id}/access. Rejects with an error carrying `code` when it fails.
+    claimGuest: fromPromise<Guest, { orderId: number; key: string }>(async () => {
+      throw new Error('No guest order access service was provided')
     }),
     // POST /api/v2/auth/user/login. Rejects with an error carrying the login error `code`.
     logIn: fromPromise<LoginAccepted, { credentials: LoginCredentials }>(async () => {
@@ -131,6 +140,45 @@ export const visitorMachine = setup({
       on: {
         'visitor.login': 'loggingIn',
         'visitor.guest.ensure': 'creatingGuest',
+        'visitor.guest.claim': 'claimingGuest',
+      },
+    },
+    claimingGuest: {
+      description:
+        'Exchanges an order e-mail key for the guest session that placed the order. A refused ' +
+        'or failed exchange leaves the visitor as they were, with the reason.',
+      entry: 'clearGuestError',
+      invoke: {
+        id: 'claimGuest',
+        src: 'claimGuest',
+        input: ({ event }) => {
+          assertEvent(event, 'visitor.guest.claim')
+          return { orderId: event.orderId, key: event.key }
+        },
+        onDone: {
+          target: 'guest',
+          actions: [
+            { type: 'storeGuestToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'rememberGuest', params: ({ event }) => event.output },
+          ],
+        },
+        onError: [
+          {
+            guard: 'cameAsGuest',
+            target: 'guest',
+            actions: {
+              type: 'setGuestError',
+              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+            },
+          },
+          {
+            target: 'ghost',
+            actions: {
+              type: 'setGuestError',
+              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+            },
+          },
+        ],
       },
     },
     creatingGuest: {
@@ -156,7 +204,7 @@ export const visitorMachine = setup({
     },
     guest: {
       description: 'Holds a guest token the server knows: may check out in the marketplace.',
-      on: { 'visitor.login': 'loggingIn' },
+      on: { 'visitor.login': 'loggingIn', 'visitor.guest.claim': 'claimingGuest' },
     },
     loggingIn: {
       description:

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { EmailTemplateType } from '../../src/api/schemas/requests/auth'
 import type { Db } from '../db/db'
+import type { OrderRow } from '../db/types/commerce'
 import type { MailRow } from '../db/types/mail'
 import type { UserRow } from '../db/types/people'
 
@@ -62,4 +63,38 @@ export function sendResetPasswordMail(
     link,
     token,
   })
+}
+
+/**
+ * The order e-mail a real server sends once an order is placed, to the order's address. Its link
+ * opens the order's page in the app at `origin`: a member's after logging in; a guest's (who
+ * cannot log in or list orders) carries an unguessable access key, which
+ * POST /api/v2/guest/orders/{id}/access exchanges for the guest session that placed the order.
+ */
+export function sendOrderMail(db: Db, order: OrderRow, origin: string): MailRow | null {
+  const store = db.stores.get(order.store_id)
+  if (!order.email || !store) return null
+  const userId = order.owner.startsWith('user:') ? Number(order.owner.slice(5)) : null
+  const page =
+    store.kind === 'live'
+      ? `${origin}/17shop/orders/${order.id}`
+      : `${origin}/stores/${store.slug}/marketplace/orders/${order.id}`
+  const token = userId === null ? `order_${randomUUID()}` : ''
+  return send(db, {
+    to: order.email,
+    user_id: userId,
+    kind: 'order',
+    template: null,
+    link: token ? withQuery(page, { key: token }) : page,
+    token,
+    order_id: order.id,
+  })
+}
+
+/** The guest order e-mail whose key opens `orderId`, if `key` is one. */
+export function orderMailFor(db: Db, orderId: number, key: string): MailRow | undefined {
+  return [...db.mails.values()].find(
+    (mail) =>
+      mail.kind === 'order' && mail.order_id === orderId && mail.token !== '' && mail.token === key,
+  )
 }

@@ -24,7 +24,7 @@ export function mailboxRoutes(db: Db) {
         const mail = [...db.mails.values()].find(
           (row) => row.kind === 'verification' && row.token === token,
         )
-        const user = mail && db.users.get(mail.user_id)
+        const user = mail && mail.user_id !== null ? db.users.get(mail.user_id) : undefined
         if (!user) return c.json({ code: 'NOT_FOUND', message: 'No such verification link.' }, 404)
         user.is_email_verified = true
         const next = c.req.query('next')

@@ -16,6 +16,9 @@ const readNobody = read({ user: null, guest: null })
 const readFailed = { type: 'xstate.error.actor.readSession', error: { code: 'NETWORK' } }
 const guestCreated = { type: 'xstate.done.actor.createGuest', output: guest }
 const guestFailed = { type: 'xstate.error.actor.createGuest', error: { code: 'NETWORK' } }
+const orderGuest = { id: 7, token: 'guest-of-the-order' }
+const guestClaimed = { type: 'xstate.done.actor.claimGuest', output: orderGuest }
+const claimRefused = { type: 'xstate.error.actor.claimGuest', error: { code: 'UNKNOWN' } }
 const loginAccepted = { type: 'xstate.done.actor.logIn', output: { token: 'member-token' } }
 const loginRefused = {
   type: 'xstate.error.actor.logIn',
@@ -31,6 +34,8 @@ const events: AnyEventObject[] = [
   readFailed,
   guestCreated,
   guestFailed,
+  guestClaimed,
+  claimRefused,
   loginAccepted,
   loginRefused,
   loginThrew,
@@ -38,6 +43,7 @@ const events: AnyEventObject[] = [
   { type: 'visitor.login', credentials: { passport_token: 'passport-member' } },
   { type: 'visitor.logout' },
   { type: 'visitor.guest.ensure' },
+  { type: 'visitor.guest.claim', orderId: 9301, key: 'order_key' },
   { type: 'visitor.user.updated', user: { ...user, does_age_verify: true } },
   { type: 'visitor.unauthorized' },
 ]
@@ -134,6 +140,29 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
           expect(ran(step, 'storeGuestToken')).toEqual([
             { type: 'storeGuestToken', params: { token: guest.token } },
           ])
+        }
+        // An order e-mail's key gives the guest session that placed the order; a refused one
+        // leaves the visitor as they were, saying why; a member is never turned into a guest.
+        if (
+          state === 'guest' &&
+          wasIn === 'claimingGuest' &&
+          step.event.type === guestClaimed.type
+        ) {
+          expect(ran(step, 'storeGuestToken')).toEqual([
+            { type: 'storeGuestToken', params: { token: orderGuest.token } },
+          ])
+          expect(context.guest).toEqual(orderGuest)
+        }
+        if (wasIn === 'claimingGuest' && step.event.type === claimRefused.type) {
+          const origin = path.steps.findLast(
+            (s, i) => i < index && top(s.snapshot) !== 'claimingGuest',
+          )!
+          expect(state).toBe(top(origin.snapshot))
+          expect(context.guestError).toBe('UNKNOWN')
+          expect(ran(step, 'storeGuestToken')).toEqual([])
+        }
+        if (step.event.type === 'visitor.guest.claim' && wasIn === 'member') {
+          expect(step.snapshot.value).toEqual(before.value)
         }
         // ensure is a no-op for a guest or a member.
         if (

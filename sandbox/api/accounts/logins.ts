@@ -10,6 +10,7 @@ import { guestView, sessionUserView } from '../../db/views/people'
 import { guestOf, sessionOf } from '../../http/auth'
 import { fail } from '../../http/errors'
 import { parseBody } from '../../http/validate'
+import { orderMailFor } from '../../mailbox/mailbox'
 import { serve } from '../catalog/contract-route'
 import { userByEmail } from './people'
 
@@ -51,6 +52,18 @@ export function serveLogins(app: Hono, db: Db): void {
   })
 
   serve(app, v2.createGuestToken, () => ({ data: guestView(createGuest(db)) }), 201)
+
+  // A guest's order e-mail link: its key answers the guest session that placed the order.
+  serve(app, v2.claimGuestOrder, async (c) => {
+    const { key } = await parseBody(c, v2.claimGuestOrder.body)
+    const orderId = Number(c.req.param('id'))
+    const order = orderMailFor(db, orderId, key) && db.orders.get(orderId)
+    const guest = order?.owner.startsWith('guest:')
+      ? db.guests.get(Number(order.owner.slice(6)))
+      : undefined
+    if (!guest) fail(404, 'NOT_FOUND', 'No such order link.')
+    return { data: guestView(guest) }
+  })
 
   serve(app, v1.sellerLogin, async (c) => {
     const { token } = await parseBody(c, v1.sellerLogin.body)

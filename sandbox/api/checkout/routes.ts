@@ -4,6 +4,7 @@ import { marketplaceV2Calls as v2 } from '../../../src/api/schemas/calls/marketp
 import type { Db } from '../../db/db'
 import { requireBuyer } from '../../http/auth'
 import { sandboxErrorHandler } from '../../http/errors'
+import { sendOrderMail } from '../../mailbox/mailbox'
 import { parseBody } from '../../http/validate'
 import { storeInPath } from '../catalog/access'
 import { serve } from '../catalog/contract-route'
@@ -23,7 +24,10 @@ export function checkoutRoutes(db: Db) {
   const checkout = (intentOf: (c: Context) => Promise<CheckoutIntent>) => async (c: Context) => {
     const buyer = requireBuyer(c, db)
     const intent = await intentOf(c)
-    return { id: placeOrder(db, buyer, intent, planCheckout(db, buyer.owner, intent)).id }
+    const order = placeOrder(db, buyer, intent, planCheckout(db, buyer.owner, intent))
+    // The app that called (its origin), where the e-mail's link opens the order.
+    sendOrderMail(db, order, c.req.header('Origin') ?? new URL(c.req.url).origin)
+    return { id: order.id }
   }
   serve(app, v2.checkout, checkout(marketplaceIntent), 201)
   serve(app, v1.checkout, checkout(liveIntent), 201)

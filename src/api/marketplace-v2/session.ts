@@ -23,3 +23,15 @@ export function getMe(http: Http) {
 export async function createGuestToken(http: Http) {
   return (await http.call(contractSpec('v2.createGuestToken', calls.createGuestToken, {}))).data
 }
+
+/**
+ * POST /api/v2/guest/orders/{id}/access: the guest session that placed the order, for the key of
+ * its order e-mail. The caller (the visitor machine) keeps the token like a new guest's.
+ */
+export async function claimGuestOrder(http: Http, orderId: number, key: string) {
+  const spec = contractSpec('v2.claimGuestOrder', calls.claimGuestOrder, {
+    params: { id: orderId },
+    body: { key },
+  })
+  return (await http.call(spec)).data
+}

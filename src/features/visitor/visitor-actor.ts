@@ -52,6 +52,10 @@ export function createVisitorActor(deps: VisitorActorDeps) {
         const { http, effects } = await withApi()
         return effects.createGuest(http)
       }),
+      claimGuest: fromPromise(async ({ input }) => {
+        const { http, effects } = await withApi()
+        return effects.claimGuest(http, input.orderId, input.key)
+      }),
       logIn: fromPromise(async ({ input }) => {
         const { http, effects } = await withApi()
         return effects.logIn(http, input.credentials)

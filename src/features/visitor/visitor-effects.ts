@@ -12,7 +12,7 @@ import type {
 import { failureCode, isApiError } from '../../api/client/results'
 import type { Http } from '../../api/http'
 import { login } from '../../api/marketplace-v2/account'
-import { createGuestToken, getMe } from '../../api/marketplace-v2/session'
+import { claimGuestOrder, createGuestToken, getMe } from '../../api/marketplace-v2/session'
 import { LOGIN_ERROR_CODES } from '../../api/schemas/error-codes'
 import { reportError } from '../../lib/report-error'
 
@@ -51,6 +51,15 @@ export async function createGuest(http: Http): Promise<Guest> {
     return await createGuestToken(http)
   } catch (error) {
     throw asVisitorFailure(error, 'v2.createGuestToken')
+  }
+}
+
+/** The guest session of an order e-mail's key (NOT_FOUND when the key is not that order's). */
+export async function claimGuest(http: Http, orderId: number, key: string): Promise<Guest> {
+  try {
+    return await claimGuestOrder(http, orderId, key)
+  } catch (error) {
+    throw asVisitorFailure(error, 'v2.claimGuestOrder')
   }
 }
 

@@ -39,3 +39,17 @@ export async function ensureGuestSession(visitor: VisitorActorRef): Promise<'gue
   if (after !== 'ghost') return after
   throw new GuestSessionError(visitor.getSnapshot().context.guestError ?? 'UNKNOWN')
 }
+
+/**
+ * Opens a guest's order e-mail link: its key becomes this browser's guest session (a member keeps
+ * theirs). A key that does not open the order leaves the visitor as they were.
+ */
+export async function claimGuestOrder(
+  visitor: VisitorActorRef,
+  orderId: number,
+  key: string,
+): Promise<void> {
+  if ((await settledVisitor(visitor)) === 'member') return
+  visitor.send({ type: 'visitor.guest.claim', orderId, key })
+  await settledVisitor(visitor)
+}

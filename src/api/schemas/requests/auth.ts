@@ -72,3 +72,10 @@ export type TokenLoginRequest = v.InferOutput<typeof TokenLoginRequestSchema>
 
 /** GET /users/email-exists?email=. */
 export const EmailExistsQuerySchema = v.object({ email: EmailSchema })
+
+/**
+ * POST /guest/orders/{id}/access: the key in a guest's order e-mail link. The server answers the
+ * guest session that placed the order, so the link opens that order in any browser.
+ */
+export const GuestOrderAccessRequestSchema = v.object({ key: NonEmptyStringSchema })
+export type GuestOrderAccessRequest = v.InferOutput<typeof GuestOrderAccessRequestSchema>

@@ -20,3 +20,16 @@ export async function requireMember({ context, location, params }: GuardArgs): P
     search: { redirect: location.href },
   })
 }
+
+/**
+ * An order's page is its buyer's: a member's, or a guest's (the API answers only the order's own
+ * buyer). A ghost goes to log in, like on the member pages.
+ */
+export async function requireBuyer({ context, location, params }: GuardArgs): Promise<void> {
+  if ((await settledVisitor(context.visitor)) !== 'ghost') return
+  throw redirect({
+    to: '/stores/$storeSlug/account',
+    params: { storeSlug: params.storeSlug },
+    search: { redirect: location.href },
+  })
+}

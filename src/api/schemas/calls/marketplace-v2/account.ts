@@ -64,6 +64,13 @@ export const accountCalls = {
     path: `${V2}/guest/token`,
     response: answers.GuestTokenResponseSchema,
   },
+  /** 404 NOT_FOUND for a key that is not this order's (or an order no guest placed). */
+  claimGuestOrder: {
+    method: 'POST',
+    path: `${V2}/guest/orders/:id/access`,
+    body: auth.GuestOrderAccessRequestSchema,
+    response: answers.GuestTokenResponseSchema,
+  },
   changePassword: {
     method: 'POST',
     path: `${V2}/me/change-password`,

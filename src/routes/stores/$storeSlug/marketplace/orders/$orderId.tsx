@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import * as v from 'valibot'
 import { isApiError } from '../../../../../api/client/results'
 import {
   PaymentReturnSearch,
@@ -12,17 +14,37 @@ import {
 import { OrderPage } from '../../../../../features/orders/order-page'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { ButtonLink } from '../../../../../features/ui/button-link'
+import { claimGuestOrder } from '../../../../../features/visitor/visitor-wait'
+import { requireBuyer } from '../../-member-guard'
 
 /** Order ids are numeric; anything else, or an order that is not this member's, is not found. */
 const ORDER_ID = /^[1-9]\d{0,15}$/
 
+/** A guest's order e-mail links here with `key` (docs/api.md#guest-order-links). */
+const OrderSearch = v.object({
+  ...PaymentReturnSearch.entries,
+  key: v.fallback(v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))), undefined),
+})
+
 // A provider (3-D Secure) sends the buyer back here with the return in the query.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$orderId')({
-  validateSearch: PaymentReturnSearch,
-  beforeLoad: ({ params }) => {
+  validateSearch: OrderSearch,
+  beforeLoad: async (args) => {
+    const { params, search, context } = args
     if (!ORDER_ID.test(params.orderId)) {
       throw redirect({ to: '/error/not-found', search: { store: params.storeSlug }, replace: true })
     }
+    if (search.key !== undefined) {
+      // The e-mail's key becomes this browser's guest session; then it leaves the address.
+      await claimGuestOrder(context.visitor, Number(params.orderId), search.key)
+      throw redirect({
+        to: '/stores/$storeSlug/marketplace/orders/$orderId',
+        params,
+        search: { ...search, key: undefined },
+        replace: true,
+      })
+    }
+    await requireBuyer(args)
   },
   loader: async ({ context, params }) => {
     try {
@@ -45,6 +67,9 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
 function OrderRoute() {
   const { storeSlug } = Route.useParams()
   const navigate = Route.useNavigate()
+  const { visitor } = Route.useRouteContext()
+  // A guest has no order list: their way on is the shop.
+  const member = useSelector(visitor, (snapshot) => snapshot.matches('member'))
   return (
     <OrderPage
       shop={marketplaceOrderShop}
@@ -54,13 +79,19 @@ function OrderRoute() {
         void navigate({ to: '.', search: withoutPaymentReturn, replace: true, resetScroll: false })
       }
       back={
-        <ButtonLink
-          to="/stores/$storeSlug/marketplace/orders"
-          params={{ storeSlug }}
-          variant="secondary"
-        >
-          <Trans>Back to your orders</Trans>
-        </ButtonLink>
+        member ? (
+          <ButtonLink
+            to="/stores/$storeSlug/marketplace/orders"
+            params={{ storeSlug }}
+            variant="secondary"
+          >
+            <Trans>Back to your orders</Trans>
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }} variant="secondary">
+            <Trans>Continue shopping</Trans>
+          </ButtonLink>
+        )
       }
     />
   )

@@ -3,10 +3,12 @@ import { listBuyerOrders } from '../../../../../api/marketplace-v2/orders'
 import { MemberOrders } from '../../../../../features/account/member-orders'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { PageSearch } from '../../-page-search'
+import { requireMember } from '../../-member-guard'
 import { redirectPastLastPage } from '../../../../../features/shared/page-beyond-last'
 
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/')({
   validateSearch: PageSearch,
+  beforeLoad: requireMember,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps, location }) => {
     const list = await listBuyerOrders(await context.getHttp(), params.storeSlug, {

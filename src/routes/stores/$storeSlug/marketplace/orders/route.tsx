@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireMember } from '../../-member-guard'
 
-// The order list and every order detail are for members (docs/routes.md#member-pages).
+// The order list is for members, an order's page for its buyer, a guest included: each page
+// guards itself (docs/routes.md#member-pages).
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders')({
   staticData: { catalog: 'purchase' },
-  beforeLoad: requireMember,
 })

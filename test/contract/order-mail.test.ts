@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest'
+import { FX } from '../../sandbox/db/fixtures'
+import * as marketCart from '../../src/api/marketplace-v2/cart'
+import { checkout } from '../../src/api/marketplace-v2/checkout'
+import { getOrder } from '../../src/api/marketplace-v2/orders'
+import { createAddress } from '../../src/api/marketplace-v2/wallet'
+import { claimGuestOrder, createGuestToken } from '../../src/api/marketplace-v2/session'
+import { captureReports, failureOf } from './catalog-harness'
+import { cartSandbox, putInCart } from './cart-harness'
+
+const reports = captureReports()
+
+interface Mail {
+  to: string
+  kind: string
+  link: string
+  token: string
+  order_id?: number
+}
+
+/** A guest and a member each place an order of one mug; answers both ids and the mailbox. */
+async function twoOrders() {
+  const harness = cartSandbox()
+  const guest = harness.guest()
+  const guestMug = await putInCart(marketCart, guest, FX.stores.sakura, FX.skus.mugWhite)
+  const home = await createAddress(guest, {
+    type: 'custom',
+    name: 'ゲスト',
+    phone_number: '0300000000',
+    address: {
+      postcode: '1000001',
+      level_one: '東京都',
+      level_two: '千代田区',
+      level_four: '1-1',
+      level_one_code: '13',
+      region: 'JP',
+    },
+  })
+  const guestOrder = await checkout(guest, {
+    item_ids: [guestMug],
+    shipping_type: 'custom_cod',
+    address_id: home.id,
+    payment_type: 'custom_cod',
+    email: 'guest@example.com',
+    phone: '0300000000',
+  })
+  const memberMug = await putInCart(marketCart, harness.member, FX.stores.sakura, FX.skus.mugIndigo)
+  const memberOrder = await checkout(harness.member, {
+    item_ids: [memberMug],
+    shipping_type: 'custom',
+    address_id: FX.addresses.member,
+    payment_type: 'gmo_credit',
+    email: null,
+    phone: null,
+  })
+  if (!guestOrder.ok || !memberOrder.ok) throw new Error('an order was not placed')
+  const { mails } = (await (await harness.raw('/__sandbox/mailbox')).json()) as { mails: Mail[] }
+  return { harness, guestId: guestOrder.data.id, memberId: memberOrder.data.id, mails }
+}
+
+describe('the order e-mail', () => {
+  it('goes to the order address with a link to the order; a guest’s carries a key, a member’s none', async () => {
+    const { guestId, memberId, mails } = await twoOrders()
+    const orderMails = mails.filter((mail) => mail.kind === 'order')
+    expect(orderMails).toHaveLength(2)
+    const [toGuest, toMember] = orderMails
+    expect(toGuest).toMatchObject({ to: 'guest@example.com', order_id: guestId })
+    const link = new URL(toGuest!.link)
+    expect(link.pathname).toBe(`/stores/${FX.slugs.sakura}/marketplace/orders/${guestId}`)
+    expect(link.searchParams.get('key')).toBe(toGuest!.token)
+    expect(toGuest!.token).toMatch(/^order_[0-9a-f-]{36}$/)
+    expect(toMember).toMatchObject({ to: FX.member.email, order_id: memberId, token: '' })
+    expect(new URL(toMember!.link).search).toBe('')
+    expect(reports).toEqual([])
+  })
+
+  it('its key opens the order in another browser as the guest who placed it; a wrong key, or another order, is 404', async () => {
+    const { harness, guestId, memberId, mails } = await twoOrders()
+    const key = mails.find((mail) => mail.order_id === guestId)!.token
+    // A browser with a guest session of its own, not the one that ordered.
+    const elsewhere = harness.guest((await createGuestToken(harness.guest())).token)
+    expect(await failureOf(getOrder(elsewhere, guestId))).toMatchObject({ status: 404 })
+    const claimed = await claimGuestOrder(elsewhere, guestId, key)
+    expect(claimed).toEqual({ id: FX.guests.fixture, token: FX.tokens.guest })
+    const asOrderer = harness.guest(claimed.token)
+    expect((await getOrder(asOrderer, guestId)).id).toBe(guestId)
+
+    for (const [id, wrong] of [
+      [guestId, 'order_00000000-0000-0000-0000-000000000000'],
+      [memberId, key],
+    ] as const) {
+      expect(await failureOf(claimGuestOrder(elsewhere, id, wrong))).toMatchObject({ status: 404 })
+    }
+  })
+})
