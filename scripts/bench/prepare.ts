@@ -5,8 +5,14 @@
  * in Japanese (the marketplace's default, as on every other measured page).
  */
 import type { Page } from '@playwright/test'
+import { prepareLive, type LiveStep } from './prepare-live'
 
-export type Preparation = 'checkout-products' | 'checkout-shipping-and-payment' | 'checkout-done'
+/** The marketplace's steps, and each live shop's (prepare-live.ts). */
+export type Preparation =
+  | 'checkout-products'
+  | 'checkout-shipping-and-payment'
+  | 'checkout-done'
+  | `live-${'jp' | 'tw'}-${LiveStep}`
 
 const STORE = '/stores/sakura-select/marketplace'
 
@@ -16,6 +22,8 @@ export async function prepare(
   origin: string,
   preparation: Preparation,
 ): Promise<string> {
+  const live = /^live-(jp|tw)-(.+)$/.exec(preparation)
+  if (live) return prepareLive(page, origin, live[1] as 'jp' | 'tw', live[2] as LiveStep)
   await page.goto(`${origin}${STORE}/products/3001`)
   const form = page.getByRole('form', { name: 'カートに入れる' })
   await form.getByRole('radio', { name: /藍/ }).check()

@@ -1,4 +1,5 @@
 import type { Preparation } from './prepare'
+import type { LiveStep } from './prepare-live'
 
 /**
  * Entry routes `npm run bench` measures: one line per route. Later issues add theirs here
@@ -37,6 +38,20 @@ const ROUTES: ReadonlyArray<string | BenchRoute> = [
   '/17shop/buyer/livers/1003?token=buyer-jp&post_id=5003&stream_id=7003',
   '/17shop/checkout?token=buyer-jp&liver_id=1001',
   '/17shop/tw-checkout?token=buyer-tw&liver_id=2001',
+  // The live checkouts' steps, reached from the liver's storefront as a buyer does (prepare-live.ts).
+  ...(['jp', 'tw'] as const).flatMap((shop) => {
+    const base = `/17shop/${shop === 'jp' ? 'checkout' : 'tw-checkout'}`
+    const query = shop === 'jp' ? '?liver_id=1001&stream_id=7001' : '?liver_id=2001&stream_id=8001'
+    const steps: { step: LiveStep; path: string }[] = [
+      { step: 'products', path: 'step-products' },
+      { step: 'shipping-and-payment', path: 'step-shipping-and-payment' },
+      { step: 'done', path: 'step-done/{orderId}' },
+    ]
+    return steps.map(({ step, path }): BenchRoute => ({
+      path: `${base}/${path}${query}`,
+      prepare: `live-${shop}-${step}`,
+    }))
+  }),
   '/17shop/orders?token=buyer-jp',
   '/17shop/seller/stream-products?token=seller-jp&liver_id=1001&post_id=5001',
 ]
