@@ -24,11 +24,12 @@ export const SHELL_GUARD = {
   /** Every route's definition and the API pieces the shell runs, measured 58.9 KiB. */
   routeDefinitionsGzip: 60.4 * KIB,
   /**
-   * The largest route chunk with its own imports, measured 45.5 KiB (the checkout's done step).
-   * Many route chunks are over the 30 KiB budget today and the bench fails on them; this ceiling
-   * only stops them growing further unnoticed until they are split.
+   * The largest route chunk with its own imports, measured 34.3 KiB (the live Taiwan checkout's
+   * layout; 46.1 KiB before the paying parts and message thread loaded when shown). Eleven route
+   * chunks are still over the 30 KiB budget, by the one API chunk (19.8 KiB) they all carry, and
+   * the bench fails on them; this ceiling stops them growing further unnoticed.
    */
-  largestRouteChunkGzip: 47.0 * KIB,
+  largestRouteChunkGzip: 35.8 * KIB,
 } as const
 
 export type Verdict = 'ok' | 'over' | 'n/a'
