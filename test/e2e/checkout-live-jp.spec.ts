@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sandboxOrders } from './support/sandbox'
 import {
+  addFromStream,
   CHECKOUT,
   fillCart,
   placeOrder,
@@ -34,7 +35,7 @@ async function orderOnDone(page: Page, locale: Locale) {
 
 test('a saved card pays once for the order, ten clicks or not (ja)', async ({ page }) => {
   const w = words('ja')
-  await fillCart(page)
+  await addFromStream(page, 'ja')
   await toShippingStep(page, 'ja')
   await placeOrder(page, 'ja', 'card')
   await orderOnDone(page, 'ja')
@@ -50,7 +51,7 @@ test('a saved card pays once for the order, ten clicks or not (ja)', async ({ pa
 
 test('a 3-D Secure card is confirmed at the issuer and comes back paid (ja)', async ({ page }) => {
   const w = words('ja')
-  await fillCart(page)
+  await addFromStream(page, 'ja')
   await toShippingStep(page, 'ja')
   await placeOrder(page, 'ja', 'card')
   await orderOnDone(page, 'ja')
@@ -70,7 +71,7 @@ test('a 3-D Secure card is confirmed at the issuer and comes back paid (ja)', as
 
 test('a convenience-store order gets its payment number at FamilyMart (ja)', async ({ page }) => {
   const w = words('ja')
-  await fillCart(page)
+  await addFromStream(page, 'ja')
   await toShippingStep(page, 'ja')
   await placeOrder(page, 'ja', 'store')
   await orderOnDone(page, 'ja')
@@ -87,7 +88,7 @@ test('a convenience-store order gets its payment number at FamilyMart (ja)', asy
 
 test('PayPay: the order is confirmed, cancelled at PayPay, then paid (ja)', async ({ page }) => {
   const w = words('ja')
-  await fillCart(page)
+  await addFromStream(page, 'ja')
   await toShippingStep(page, 'ja')
   await placeOrder(page, 'ja', 'paypay')
   await expect(page).toHaveURL(CONFIRMING)
@@ -113,7 +114,7 @@ test('PayPay: the order is confirmed, cancelled at PayPay, then paid (ja)', asyn
 
 test('cash on delivery goes only with its shipping and needs no payment (ja)', async ({ page }) => {
   const w = words('ja')
-  await fillCart(page)
+  await addFromStream(page, 'ja')
   await toShippingStep(page, 'ja')
   await page.getByRole('radio', { name: w.delivery }).check()
   // The machine refuses cash on delivery with ordinary delivery: the choice is greyed out.
@@ -128,7 +129,7 @@ test('in English: a saved address is deleted, the order paid by card, reload kee
   page,
 }) => {
   const w = words('en')
-  await fillCart(page)
+  await addFromStream(page, 'en')
   await toShippingStep(page, 'en')
   await page.getByRole('radio', { name: w.delivery }).check()
   await page.getByRole('radio', { name: /大阪/ }).first().check()

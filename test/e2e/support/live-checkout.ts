@@ -1,7 +1,8 @@
 /**
  * buyer-jp's way through liver 1001's Japan checkout (store 201, post 5001, stream 7001;
- * FIXTURES.md), in Japanese (the buyer's language) or English. The cart is filled through the API
- * with the buyer's ready session, as the storefront's add button does.
+ * FIXTURES.md), in Japanese (the buyer's language) or English. The cart is filled as the buyer
+ * does it, from the stream tab of the liver's storefront (`addFromStream`); `fillCart` is the
+ * storefront's add call made directly, for tests whose subject starts later.
  */
 import { expect, type Page } from '@playwright/test'
 
@@ -56,19 +57,54 @@ const WORDS = {
 
 export const words = (locale: Locale) => WORDS[locale]
 
-/** Puts SKU 40021 (万能だれ) in buyer-jp's cart at store 201, bought from stream 7001. */
-export async function fillCart(page: Page, sku = 40021) {
+const STOREFRONT = `/17shop/buyer/livers/${LIVER}?token=buyer-jp&post_id=5001&stream_id=${STREAM}`
+
+const STOREFRONT_WORDS = {
+  ja: { stream: 'この配信の商品', add: 'カートに入れる', added: /1点をカートに入れました/ },
+  en: { stream: 'Products in this stream', add: 'Add to cart', added: /1 item added to your cart/ },
+} as const
+
+/**
+ * Adds 万能だれ (SKU 40021, ¥2,160) from the stream tab of liver 1001's storefront: its product
+ * page, one of it, Add to cart (the add carries stream 7001). Ends on the product page.
+ */
+export async function addFromStream(page: Page, locale: Locale) {
+  const w = STOREFRONT_WORDS[locale]
+  await page.goto(`${STOREFRONT}${locale === 'en' ? '&locale=en' : ''}`)
+  await page
+    .getByRole('list', { name: w.stream })
+    .getByRole('link', { name: /万能だれ/ })
+    .click()
+  await page.getByRole('button', { name: w.add }).click()
+  await expect(page.getByRole('alert').filter({ hasText: w.added })).toBeVisible()
+}
+
+/** The storefront's add call made directly with a buyer's ready session (`session-<buyer>`). */
+export async function addToLiveCart(
+  page: Page,
+  add: { buyer: string; sku: number; streamId: number },
+) {
   const added = await page.request.post('/api/v1/17shop/add-cart', {
-    headers: { Authorization: 'Bearer session-buyer-jp' },
-    data: { id: sku, quantity: 1, stream_id: STREAM },
+    headers: { Authorization: `Bearer session-${add.buyer}` },
+    data: { id: add.sku, quantity: 1, stream_id: add.streamId },
   })
   expect(added.ok()).toBe(true)
 }
 
-/** From the checkout link to the shipping-and-payment step with the cart's items chosen. */
+/** Puts SKU 40021 (万能だれ) in buyer-jp's cart at store 201, bought from stream 7001. */
+export const fillCart = (page: Page, sku = 40021) =>
+  addToLiveCart(page, { buyer: 'buyer-jp', sku, streamId: STREAM })
+
+/**
+ * From a live page's way to checkout (the cart link, which keeps the liver and the stream) to the
+ * shipping-and-payment step with the cart's items chosen.
+ */
 export async function toShippingStep(page: Page, locale: Locale) {
   const w = words(locale)
-  await page.goto(`${CHECKOUT}${locale === 'en' ? '&locale=en' : ''}`)
+  await page
+    .getByRole('link', { name: /カートとお会計|Cart and checkout/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/17shop\/checkout\/step-category\?/)
   await page.getByRole('radio', { name: w.regular }).check()
   await page.getByRole('button', { name: w.next, exact: true }).click()
