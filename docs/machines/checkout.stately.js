@@ -82,7 +82,7 @@ export const machine = createMachine({
         'checkout.address.delete': {
           target: '.deletingAddress',
           guard: 'notChosenAddress',
-          actions: 'clearError',
+          actions: ['clearError', 'clearPricing'],
         },
         'checkout.contact.change': { actions: 'changeContact' },
         'checkout.back': 'products',

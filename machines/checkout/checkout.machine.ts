@@ -377,7 +377,8 @@ export const checkoutMachine = setup({
             params: ({ event }) => ({ addressId: event.addressId }),
           },
           target: '.deletingAddress',
-          actions: 'clearError',
+          // The price is asked again after: the old one is not shown as if it were current.
+          actions: ['clearError', 'clearPricing'],
         },
         'checkout.contact.change': {
           actions: { type: 'changeContact', params: ({ event }) => event.contact },

@@ -1,6 +1,6 @@
-import { checkoutAlphabet } from './model/checkout.alphabet'
-import { checkoutPage } from './model/checkout.page'
+import { checkoutAlphabet } from './model/checkout-shops'
+import { checkoutPage } from './model/checkout-shops.page'
 import { generateTests } from './model/run-paths'
 
-// Generated from the marketplace checkout machine's paths (test/e2e/model/select-paths.ts).
+// Generated from the checkout machine's paths for the marketplace (test/e2e/model/select-paths.ts).
 generateTests(checkoutAlphabet, checkoutPage)

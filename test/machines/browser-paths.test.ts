@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutAlphabet } from '../e2e/model/checkout.alphabet'
+import {
+  checkoutAlphabet,
+  liveJpCheckoutAlphabet,
+  liveTwCheckoutAlphabet,
+} from '../e2e/model/checkout-shops'
+import {
+  checkoutPage,
+  liveJpCheckoutPage,
+  liveTwCheckoutPage,
+} from '../e2e/model/checkout-shops.page'
 import { cardNumbers, paymentAlphabet } from '../e2e/model/payment.alphabet'
+import { paymentPage } from '../e2e/model/payment.page'
+import { missingRealizations, type Realization } from '../e2e/model/run-paths'
+import type { MachinePath } from './support/paths'
 import {
   alphabetEventOf,
   selectPaths,
@@ -31,6 +43,27 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     'checkout.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
       'as above',
   },
+  'live JP checkout': {
+    'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying':
+      'the app turns every failure of the call into an outcome; a throw is a bug',
+    'checkout.shippingAndPayment --checkout.contact.change[0]--> (stays)':
+      "a member's e-mail and phone are the account's: the model never needs to type them",
+  },
+  'live TW checkout': {
+    'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying':
+      'the app turns every failure of the call into an outcome; a throw is a bug',
+    'checkout.placing --xstate.done.actor.placeOrder[0]--> checkout.done':
+      'no cash on delivery in Taiwan',
+    'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done': 'as above',
+    'checkout.shippingAndPayment.deletingAddress':
+      "buyer-tw's one saved address is the chosen one, which may not be deleted",
+    'checkout.shippingAndPayment --checkout.address.delete[0]--> checkout.shippingAndPayment.deletingAddress':
+      'as above',
+    'checkout.shippingAndPayment.deletingAddress --xstate.done.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
+      'as above',
+    'checkout.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
+      'as above',
+  },
   payment: {
     'payment.card --payment.card.choose[0]--> (stays)':
       'a saved card answers by its number, which the model does not hold (checkout-member.spec.ts)',
@@ -52,10 +85,30 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   },
 }
 
-describe.each([checkoutAlphabet, paymentAlphabet])(
+const GENERATED = (
+  [
+    [checkoutAlphabet, checkoutPage],
+    [liveJpCheckoutAlphabet, liveJpCheckoutPage],
+    [liveTwCheckoutAlphabet, liveTwCheckoutPage],
+    [paymentAlphabet, paymentPage],
+  ] as [BrowserAlphabet, Realization][]
+).map(([alphabet, realization]) => ({ title: alphabet.title, alphabet, realization }))
+
+/** Each alphabet's paths, chosen once (a live shop's take seconds). */
+const selected = new Map<BrowserAlphabet, MachinePath[]>()
+const pathsOf = (alphabet: BrowserAlphabet) => {
+  if (!selected.has(alphabet)) selected.set(alphabet, selectPaths(alphabet))
+  return selected.get(alphabet)!
+}
+
+describe.each(GENERATED)(
   'browser tests generated from the $title machine',
-  (alphabet: BrowserAlphabet) => {
-    const paths = selectPaths(alphabet)
+  ({ alphabet, realization }) => {
+    const paths = pathsOf(alphabet)
+
+    it('play every event and check every state of every path on the page', () => {
+      expect(missingRealizations(alphabet, realization, paths)).toEqual([])
+    })
 
     it('reach every state and take every transition a browser can', () => {
       const left = uncovered(alphabet, paths)
@@ -65,7 +118,7 @@ describe.each([checkoutAlphabet, paymentAlphabet])(
     })
 
     it('stay few enough for CI: every path is one browser test', () => {
-      expect(paths.length).toBeLessThanOrEqual(12)
+      expect(paths.length).toBeLessThanOrEqual(13)
     })
 
     it('begin every step with something a person does', () => {
@@ -76,6 +129,17 @@ describe.each([checkoutAlphabet, paymentAlphabet])(
     })
   },
 )
+
+describe('browser tests generated from the live JP checkout', () => {
+  it('pay with PayPay on its confirming step, then show the order done', () => {
+    const names = pathsOf(liveJpCheckoutAlphabet).map((path) =>
+      path.steps.slice(1).map((step) => alphabetEventOf(liveJpCheckoutAlphabet, step.event).name),
+    )
+    expect(names).toContainEqual(
+      expect.arrayContaining(['pay with PayPay', 'place the order', 'order placed', 'pay']),
+    )
+  })
+})
 
 describe('the card typed for each payment path', () => {
   it('is the test card that gives every answer the path expects of it', () => {

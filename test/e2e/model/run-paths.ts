@@ -41,7 +41,8 @@ export interface Realization {
   invariant?: (args: StepArgs) => Promise<void>
 }
 
-function missingRealizations(
+/** What the paths take that the realization cannot play: each event and state needs one. */
+export function missingRealizations(
   alphabet: BrowserAlphabet,
   realization: Realization,
   paths: MachinePath[],

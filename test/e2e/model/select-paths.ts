@@ -37,6 +37,11 @@ export interface BrowserAlphabet {
    * machine does not hold: which test card was typed decides every answer to paying with it.
    */
   realizable?: (names: readonly string[]) => boolean
+  /**
+   * What the page shows that the machine's state alone does not name (the step route a state is
+   * shown on), null when nothing: every view a path reaches is to be covered too, as a state is.
+   */
+  view?: (snapshot: AnyMachineSnapshot) => string | null
 }
 
 const eventId = (event: AnyEventObject) => JSON.stringify(event)
@@ -138,8 +143,8 @@ function withAnswers(
 /**
  * Few paths that together take every transition and reach every state the alphabet can: all
  * followable paths (the shortest way to each abstract state, then each event from it), then
- * greedily the one adding most not yet covered, longer first on a tie (fewer page loads). A
- * prefix never adds more than the path it begins, so it is never chosen after it.
+ * greedily the one adding most not yet covered (greedyCover); then the same for the alphabet's
+ * views.
  */
 export function selectPaths(alphabet: BrowserAlphabet): MachinePath[] {
   const waiting = resultActorIds(alphabet)
@@ -164,12 +169,30 @@ export function selectPaths(alphabet: BrowserAlphabet): MachinePath[] {
           path.steps.slice(1).map((step) => alphabetEventOf(alphabet, step.event).name),
         ) ?? true,
     )
-  const covered = new Set<string>()
-  const coverOf = (path: MachinePath) => {
+  const machineCover = (path: MachinePath) => {
     const { states, transitions } = coverageOf(alphabet.machine, [path])
     return [...[...states].map((id) => `state ${id}`), ...transitions]
   }
-  const chosen: MachinePath[] = []
+  const viewCover = (path: MachinePath) => [
+    ...new Set(path.steps.flatMap((step) => alphabet.view?.(step.snapshot) ?? [])),
+  ]
+  // The views second: they add paths only for what the states and transitions left unseen.
+  const chosen = greedyCover(candidates, machineCover, [])
+  return greedyCover(candidates, viewCover, chosen)
+}
+
+/**
+ * Adds to `chosen` the paths that cover what it does not yet, each time the one adding most,
+ * shorter first on a tie: fewer steps and held answers for the same cover, so a shorter browser
+ * test. A path that only lengthens a chosen one adds nothing, so it is never chosen after it.
+ */
+function greedyCover(
+  candidates: readonly MachinePath[],
+  coverOf: (path: MachinePath) => string[],
+  chosen: readonly MachinePath[],
+): MachinePath[] {
+  const covered = new Set(chosen.flatMap(coverOf))
+  const result = [...chosen]
   const pool = candidates.map((path) => ({ path, cover: coverOf(path) }))
   for (;;) {
     let best: (typeof pool)[number] | null = null
@@ -178,17 +201,17 @@ export function selectPaths(alphabet: BrowserAlphabet): MachinePath[] {
       const gain = entry.cover.filter((item) => !covered.has(item)).length
       if (
         gain > bestGain ||
-        (gain === bestGain && gain > 0 && best && entry.path.steps.length > best.path.steps.length)
+        (gain === bestGain && gain > 0 && best && entry.path.steps.length < best.path.steps.length)
       ) {
         best = entry
         bestGain = gain
       }
     }
     if (!best) break
-    chosen.push(best.path)
+    result.push(best.path)
     for (const item of best.cover) covered.add(item)
   }
-  return chosen
+  return result
 }
 
 /** What the chosen paths leave out of the machine: states and transitions no browser takes. */
