@@ -6,6 +6,7 @@ import { PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
 import type { Http } from '../../api/http'
 import type { PaymentReturn } from './payment-return-search'
 import { providePayment, type PaymentShopApi, type ProvidedPaymentMachine } from './payment-effects'
+import { returnToThisPage } from './return-url'
 import { forgetStartedAttempts } from './started-attempts'
 
 type PaymentSnapshot = SnapshotFrom<ProvidedPaymentMachine>
@@ -80,7 +81,7 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
     providePayment(place.api, {
       getHttp: place.getHttp,
       storeId: place.storeId,
-      returnUrl: () => `${window.location.origin}${window.location.pathname}?payment=returned`,
+      returnUrl: returnToThisPage,
     }),
   )
   const [snapshot] = useState(() => {

@@ -1,7 +1,8 @@
 /**
- * Where a provider (3-D Secure, PayPay) sends the buyer back after paying a checkout's order: the
- * page the order is paid on (the done step, or the shop's confirming step), with whatever the
- * page's address carries (the live shop finds its store from the query), marked as a return.
+ * Where a provider (3-D Secure, PayPay) sends the buyer back after paying an order: the page the
+ * order is paid on (a checkout's done or confirming step, an order's page), with whatever the
+ * page's address carries (the live shop finds its store from the query, the language), marked as
+ * a return.
  */
 const RETURN_KEYS = ['payment', 'order_id', 'outcome']
 

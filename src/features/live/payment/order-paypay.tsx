@@ -1,96 +1,44 @@
-import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { useLocation, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
-import { createActor } from 'xstate'
+import { useRouter } from '@tanstack/react-router'
 import type { Order } from '../../../api/schemas/order'
-import { inspect } from '../../../lib/inspector'
-import { paymentHosts } from '../../payment/payment-hosts'
-import { returnToThisPage } from '../../payment/return-url'
+import { useDropPaymentReturn } from '../../payment/drop-payment-return'
 import { livePaymentApi } from '../../payment/live-payment-api'
-import { providePayment } from '../../payment/payment-effects'
+import { useOrderPaymentActor } from '../../payment/order-payment-actor'
+import type { PaymentReturn } from '../../payment/payment-return-search'
 import { PaypayPayment } from '../../payment/paypay-payment'
+import { useGetHttp } from '../../shared/use-http'
 import { Alert } from '../../ui/alert'
 import { paypayStateOf } from './paypay-state'
 
-/** One PayPay run per order and tab, kept across the trip to PayPay (sessionStorage). */
-const storageKey = (orderId: number) => `payment:paypay:${orderId}`
-
-function startPayment(order: Order, getHttp: Parameters<typeof providePayment>[1]['getHttp']) {
-  const machine = providePayment(livePaymentApi, {
-    getHttp,
-    storeId: order.store.id,
-    returnUrl: returnToThisPage,
-  })
-  const input = {
-    orderId: order.id,
-    method: 'gmo_paypay' as const,
-    allowedPaymentHosts: paymentHosts,
-    appOrigin: window.location.origin,
-  }
-  try {
-    const raw = sessionStorage.getItem(storageKey(order.id))
-    if (raw) return createActor(machine, { input, inspect, snapshot: JSON.parse(raw) as never })
-  } catch {
-    // An unreadable or older snapshot: start afresh (the order re-read decides anyway).
-  }
-  return createActor(machine, { input, inspect })
+interface PaypayPlace {
+  /** What PayPay's return left in the page's query. */
+  returned: PaymentReturn
+  /** Drops the return from the address once the payment run has been told. */
+  clearReturn: () => void
 }
 
-/** The payment machine paying one unpaid PayPay order, resumed when PayPay sends the buyer back. */
-function PaypayRun({ order }: { order: Order }) {
-  const { getHttp } = useRouteContext({ from: '__root__' })
+/**
+ * The one payment machine paying an unpaid PayPay order, as on every order payment page: resumed
+ * from this tab's run of the order when PayPay sends the buyer back; the order, read again when
+ * the run ends, says it is paid.
+ */
+function PaypayRun({ order, returned }: { order: Order; returned: PaymentReturn }) {
   const router = useRouter()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const [actor] = useState(() => startPayment(order, getHttp))
-  const paid = useSelector(actor, (s) => s.matches('paid'))
-
-  useEffect(() => {
-    const save = () => {
-      try {
-        sessionStorage.setItem(storageKey(order.id), JSON.stringify(actor.getPersistedSnapshot()))
-      } catch {
-        // Storage refused: the payment goes on, only a return cannot resume it.
-      }
-    }
-    const subscription = actor.subscribe(save)
-    actor.start()
-    return () => subscription.unsubscribe()
-  }, [actor, order.id])
-
-  // Back from PayPay for this order: the machine re-reads the order, then the query is dropped.
-  const query = new URLSearchParams(location.searchStr)
-  const returned = query.get('payment') === 'returned'
-  const outcome = query.get('outcome')
-  const forThisOrder = query.get('order_id') === String(order.id)
-  useEffect(() => {
-    if (!returned) return
-    if (forThisOrder && actor.getSnapshot().matches('redirecting')) {
-      actor.send({ type: 'payment.returned', outcome })
-    }
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({
-        ...prev,
-        payment: undefined,
-        order_id: undefined,
-        outcome: undefined,
-      }),
-      replace: true,
-    })
-  }, [actor, returned, forThisOrder, outcome, navigate])
-
-  // Paid: the order, read again, says so too.
-  useEffect(() => {
-    if (paid) void router.invalidate()
-  }, [paid, router])
-
+  const actor = useOrderPaymentActor({
+    api: livePaymentApi,
+    getHttp: useGetHttp(),
+    orderId: order.id,
+    storeId: order.store.id,
+    method: 'gmo_paypay',
+    returned,
+    onOrderChanged: () => router.invalidate(),
+  })
   return <PaypayPayment payment={actor} />
 }
 
 /** An order's PayPay page: where its payment stands and, while it is unpaid, the way to pay. */
-export function OrderPaypay({ order }: { order: Order }) {
+export function OrderPaypay({ order, returned, clearReturn }: { order: Order } & PaypayPlace) {
+  useDropPaymentReturn(returned, clearReturn)
   const state = paypayStateOf(order)
   if (state === 'paid') {
     return (
@@ -113,5 +61,5 @@ export function OrderPaypay({ order }: { order: Order }) {
       </Alert>
     )
   }
-  return <PaypayRun order={order} />
+  return <PaypayRun order={order} returned={returned} />
 }

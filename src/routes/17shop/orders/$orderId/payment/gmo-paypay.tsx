@@ -5,9 +5,15 @@ import { OrderPaypay } from '../../../../../features/live/payment/order-paypay'
 import { OrderTotals } from '../../../../../features/orders/order-items'
 import { ButtonLink } from '../../../../../features/ui/button-link'
 import { PagePending } from '../../../../../features/live/page-pending'
+import {
+  PaymentReturnSearch,
+  withoutPaymentReturn,
+} from '../../../../../features/payment/payment-return-search'
 
-// Where PayPay returns to, and where an unpaid PayPay order is paid again.
+// Where PayPay returns to (with the return in the query), and where an unpaid PayPay order is
+// paid again.
 export const Route = createFileRoute('/17shop/orders/$orderId/payment/gmo-paypay')({
+  validateSearch: PaymentReturnSearch,
   loader: ({ context, params }) => loadOrder(context, params.orderId),
   pendingComponent: PagePending,
   component: OrderPaypayPage,
@@ -15,6 +21,8 @@ export const Route = createFileRoute('/17shop/orders/$orderId/payment/gmo-paypay
 
 function OrderPaypayPage() {
   const order = Route.useLoaderData()
+  const navigate = Route.useNavigate()
+  const returned = Route.useSearch()
   return (
     <>
       <h1>
@@ -25,7 +33,18 @@ function OrderPaypayPage() {
           <Trans>PayPay payment</Trans>
         </h2>
         <OrderTotals order={order} />
-        <OrderPaypay order={order} />
+        <OrderPaypay
+          order={order}
+          returned={returned}
+          clearReturn={() =>
+            void navigate({
+              to: '.',
+              search: withoutPaymentReturn,
+              replace: true,
+              resetScroll: false,
+            })
+          }
+        />
       </section>
       <ButtonLink
         to="/17shop/orders/$orderId"
