@@ -64,13 +64,18 @@ const STOREFRONT_WORDS = {
   en: { stream: 'Products in this stream', add: 'Add to cart', added: /1 item added to your cart/ },
 } as const
 
+/** Liver 1001's storefront, on its stream tab (stream 7001). */
+export async function openStorefront(page: Page, locale: Locale) {
+  await page.goto(`${STOREFRONT}${locale === 'en' ? '&locale=en' : ''}`)
+}
+
 /**
  * Adds 万能だれ (SKU 40021, ¥2,160) from the stream tab of liver 1001's storefront: its product
  * page, one of it, Add to cart (the add carries stream 7001). Ends on the product page.
  */
 export async function addFromStream(page: Page, locale: Locale) {
   const w = STOREFRONT_WORDS[locale]
-  await page.goto(`${STOREFRONT}${locale === 'en' ? '&locale=en' : ''}`)
+  await openStorefront(page, locale)
   await page
     .getByRole('list', { name: w.stream })
     .getByRole('link', { name: /万能だれ/ })
@@ -115,17 +120,33 @@ export async function toShippingStep(page: Page, locale: Locale) {
   await expect(page).toHaveURL(/\/17shop\/checkout\/step-shipping-and-payment\?/)
 }
 
-/** Delivery (or cash-on-delivery shipping) to the saved Osaka address, the method, then order. */
-export async function placeOrder(
+/** Delivery (or cash-on-delivery shipping) to the saved Osaka address and the method, priced. */
+export async function chooseForOrder(
   page: Page,
   locale: Locale,
   method: 'card' | 'store' | 'paypay' | 'onDelivery',
 ) {
   const w = words(locale)
-  await page.getByRole('radio', { name: method === 'onDelivery' ? w.cod : w.delivery }).check()
   await page.getByRole('radio', { name: /大阪/ }).first().check()
+  await page.getByRole('radio', { name: method === 'onDelivery' ? w.cod : w.delivery }).check()
   await page.getByRole('radio', { name: w[method] }).check()
   // Priced on every change: the total is there before the order may be placed.
   await expect(page.locator('.checkout-summary')).toBeVisible()
-  await page.getByRole('button', { name: w.place }).click()
+}
+
+/** The choices of `chooseForOrder`, then the order. */
+export async function placeOrder(
+  page: Page,
+  locale: Locale,
+  method: 'card' | 'store' | 'paypay' | 'onDelivery',
+) {
+  await chooseForOrder(page, locale, method)
+  await page.getByRole('button', { name: words(locale).place }).click()
+}
+
+/** On the done step, buyer-jp's saved card 11 (…1111, which pays) and Pay now. */
+export async function payBySavedCard(page: Page, locale: Locale) {
+  const w = words(locale)
+  await page.getByRole('group', { name: w.payByCard }).getByRole('radio', { name: /1111/ }).check()
+  await page.getByRole('button', { name: w.payNow }).click()
 }
