@@ -145,8 +145,9 @@ test('live shop: a new 3-D Secure card pays 9103 from its page and the buyer com
   await cards(page).getByRole('button', { name: 'Pay now' }).click()
   await expect(page).toHaveURL(/\/__sandbox\/pay\/3ds\/\d+$/)
   await page.getByRole('button', { name: 'Approve' }).click()
-  // Back on the order's page, the return's parameters dropped, the order re-read: paid.
-  await expect(page).toHaveURL(/\/17shop\/orders\/9103$/)
+  // Back on the order's page in the buyer's language, the return's parameters dropped, the order
+  // re-read: paid.
+  await expect(page).toHaveURL(/\/17shop\/orders\/9103\?locale=en$/)
   await expect(fact(page, 'Payment', 'Status')).toHaveText('Paid')
   await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0)
   expect(await apiOrder(page, liveShop, 9103)).toMatchObject({ payment: { status: 'paid' } })
