@@ -160,7 +160,11 @@ export const machine = createMachine({
               guard: 'notInCart',
               actions: { type: 'setError', params: { code: 'NOT_FOUND_ITEM_IN_CART' } },
             },
-            { target: 'shippingAndPayment', guard: 'refused', actions: 'setError' },
+            {
+              target: 'shippingAndPayment',
+              guard: 'refused',
+              actions: ['setError', 'setRefusedFields'],
+            },
             'verifying',
           ],
           onError: 'verifying',
