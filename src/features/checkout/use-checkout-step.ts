@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { CheckoutStep } from '../../../machines/checkout/checkout-steps'
 import { stepOfSnapshot, useCheckoutActor, useCheckoutRoutes } from './checkout-context'
@@ -14,13 +14,14 @@ export function useCheckoutStep(urlStep: CheckoutStep): CheckoutStep {
   const actor = useCheckoutActor()
   const routes = useCheckoutRoutes()
   const navigate = useNavigate()
-  const router = useRouter()
+  // The location as this render sees it, so the effects run again when it changes: a step route
+  // may mount before the router's location reaches it (Back to a step), and must steer then.
+  const pathname = useLocation({ select: (location) => location.pathname })
   const step = useSelector(actor, stepOfSnapshot)
   const last = useRef(step)
 
   useEffect(() => {
-    const isCurrent = () => routes.shows(router.state.location.pathname, urlStep)
-    if (!isCurrent()) return
+    if (!routes.shows(pathname, urlStep)) return
     if (actor.getSnapshot().status === 'active') {
       actor.send({ type: 'checkout.step.open', step: urlStep })
     }
@@ -29,17 +30,17 @@ export function useCheckoutStep(urlStep: CheckoutStep): CheckoutStep {
     if (now !== urlStep) {
       void routes.go(navigate, now, actor.getSnapshot().context.orderId, true)
     }
-  }, [actor, navigate, router, routes, urlStep])
+  }, [actor, navigate, pathname, routes, urlStep])
 
   useEffect(() => {
     // The snapshot now, not this render's: the effect above may just have moved the machine.
     const now = stepOfSnapshot(actor.getSnapshot())
-    if (now === last.current || !routes.shows(router.state.location.pathname, urlStep)) return
+    if (now === last.current || !routes.shows(pathname, urlStep)) return
     last.current = now
     if (now !== urlStep) {
       void routes.go(navigate, now, actor.getSnapshot().context.orderId, false)
     }
-  }, [actor, navigate, router, routes, step, urlStep])
+  }, [actor, navigate, pathname, routes, step, urlStep])
 
   return step
 }
