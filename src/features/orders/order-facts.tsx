@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../api/schemas/order'
 import type { OrderShipping } from '../../api/schemas/order-parts'
-import { formatMoney } from '../../lib/money'
+import { Price } from '../shared/store-price'
 import { DateTime } from '../shared/date-time'
 import { Fact } from './fact'
 import {
@@ -56,7 +56,7 @@ export function PaymentFacts({ order }: { order: Order }) {
       <Fact label={<Trans>Method</Trans>}>{i18n._(PAYMENT_TYPE_LABELS[payment.type])}</Fact>
       <Fact label={<Trans>Status</Trans>}>{i18n._(PAYMENT_STATUS_LABELS[payment.status])}</Fact>
       <Fact label={<Trans>Amount</Trans>}>
-        {formatMoney(payment.amount, order.currency, i18n.locale)}
+        <Price amount={payment.amount} currency={order.currency} />
       </Fact>
       {payment.paid_at && (
         <Fact label={<Trans>Paid</Trans>}>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '../../api/schemas/order'
 import type { OrderItem } from '../../api/schemas/order-parts'
-import { formatMoney } from '../../lib/money'
+import { useMoney } from '../shared/store-price'
 import { PRINTIO_ITEM_LABELS } from './order-labels'
 import './orders.css'
 
 function ItemRow({ item, order }: { item: OrderItem; order: Order }) {
   const { i18n } = useLingui()
   const quantity = item.quantity
-  const price = formatMoney(item.price, order.currency, i18n.locale)
+  const price = useMoney(order.currency).amount(item.price)
   return (
     <li className="order-item">
       <div className="order-item__picture">
@@ -49,8 +49,7 @@ export function OrderItemList({ order }: { order: Order }) {
 
 /** What the order costs: items, shipping, payment fee and the total, in its currency. */
 export function OrderTotals({ order }: { order: Order }) {
-  const { i18n } = useLingui()
-  const money = (amount: number) => formatMoney(amount, order.currency, i18n.locale)
+  const money = useMoney(order.currency).amount
   return (
     <dl className="order-totals">
       <dt>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderListRow } from '../../api/schemas/order-list'
 import type { Paginated } from '../../api/schemas/paginated'
-import { formatMoney } from '../../lib/money'
+import { Price } from '../shared/store-price'
 import { DateTime } from '../shared/date-time'
 import { Fact } from './fact'
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from './order-labels'
@@ -43,7 +43,7 @@ function OrderRow({ row, link }: { row: OrderListRow; link: OrderLink }) {
           </Fact>
         )}
         <Fact label={<Trans>Total</Trans>}>
-          {formatMoney(row.total_amount, row.currency, i18n.locale)}
+          <Price amount={row.total_amount} currency={row.currency} />
         </Fact>
         <Fact label={<Trans>Status</Trans>}>{i18n._(ORDER_STATUS_LABELS[row.status])}</Fact>
         {row.payment && (

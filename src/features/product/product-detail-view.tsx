@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Currency } from '../../api/schemas/common'
 import type { Product } from '../../api/schemas/product'
-import { formatPriceRange } from '../../lib/money'
+import { useMoney } from '../shared/store-price'
 import { Alert } from '../ui/alert'
 import { ProductGallery } from './product-gallery'
 import { ProductPrintio } from './product-printio'
@@ -40,7 +40,7 @@ export function ProductDetailView({
   /** h2 where the page already has its h1 (the live storefront's store name). */
   heading?: 'h1' | 'h2'
 }) {
-  const { i18n } = useLingui()
+  const money = useMoney(currency)
   return (
     <article className="product-detail" aria-labelledby="product-detail-title">
       <ProductGallery product={product} />
@@ -49,7 +49,7 @@ export function ProductDetailView({
           {product.name}
         </Heading>
         <p className="product-detail__price">
-          {formatPriceRange(product.min_price, product.max_price, currency, i18n.locale || 'en')}
+          {money.range(product.min_price, product.max_price)}
         </p>
         {product.adult_warning && (
           <Alert tone="warning">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Currency } from '../../api/schemas/common'
 import type { Sku } from '../../api/schemas/sku'
-import { formatMoney } from '../../lib/money'
+import { Price } from '../shared/store-price'
 import { isSkuSoldOut } from './product-rules'
 
 function SkuOption({
@@ -15,7 +15,6 @@ function SkuOption({
   checked: boolean
   onChoose: (sku: Sku) => void
 }) {
-  const { i18n } = useLingui()
   const soldOut = isSkuSoldOut(sku)
   const left = sku.salable_quantity
   const limit = sku.salable_limit
@@ -33,7 +32,7 @@ function SkuOption({
       />
       <span className="product-detail__sku-name">{sku.name}</span>
       <span className="product-detail__sku-price">
-        {formatMoney(sku.price, currency, i18n.locale || 'en')}
+        <Price amount={sku.price} currency={currency} />
       </span>
       <span id={noteId} className="product-detail__sku-note">
         {soldOut ? (

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { Currency } from '../../api/schemas/common'
-import { formatMoney } from '../../lib/money'
+import { formatMoney, formatPriceRange } from '../../lib/money'
 
 /** The marketplace sells in yen; live-shop orders say their own currency. */
 export const MARKETPLACE_CURRENCY: Currency = 'JPY'
@@ -14,18 +14,27 @@ const StoreCurrencyContext = createContext<Currency>(MARKETPLACE_CURRENCY)
  */
 export const StoreCurrency = StoreCurrencyContext.Provider
 
-export function Price({ amount, currency }: { amount: number; currency?: Currency }) {
+/**
+ * Money as every screen writes it: the one formatter (lib/money) in the reader's language, in
+ * `currency` or else the store's.
+ */
+export function useMoney(currency?: Currency) {
   const { i18n } = useLingui()
   const storeCurrency = useContext(StoreCurrencyContext)
-  return <>{formatMoney(amount, currency ?? storeCurrency, i18n.locale || 'en')}</>
+  const shown = currency ?? storeCurrency
+  const locale = i18n.locale || 'en'
+  return {
+    amount: (value: number) => formatMoney(value, shown, locale),
+    /** One price when every SKU costs the same, else "lowest – highest". */
+    range: (min: number, max: number) => formatPriceRange(min, max, shown, locale),
+  }
+}
+
+export function Price({ amount, currency }: { amount: number; currency?: Currency }) {
+  return <>{useMoney(currency).amount(amount)}</>
 }
 
 /** A product's price, or its range when its SKUs differ. */
 export function PriceRange({ min, max }: { min: number; max: number }) {
-  if (min === max) return <Price amount={min} />
-  return (
-    <>
-      <Price amount={min} /> – <Price amount={max} />
-    </>
-  )
+  return <>{useMoney().range(min, max)}</>
 }
