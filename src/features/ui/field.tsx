@@ -10,34 +10,56 @@ export interface FieldTextProps {
   error?: ReactNode
 }
 
-/** Ids and ARIA wiring shared by every labelled control. */
-export function useField(id: string | undefined, { description, error }: FieldTextProps) {
+/** What every labelled control takes besides its texts: its own id and the two states the frame shows. */
+interface ControlBase {
+  id?: string
+  required?: boolean
+  disabled?: boolean
+}
+
+/**
+ * Splits a field's props in two: the frame's (label, hint, error, and the ids that tie them to
+ * the control) and the control's own, which gain its id, `aria-invalid` and `aria-describedby`
+ * pointing at the hint and the error, so assistive technology reads them with the control.
+ */
+export function useField<P extends FieldTextProps & ControlBase>({
+  label,
+  description,
+  error,
+  ...control
+}: P) {
   const generated = useId()
-  const control = id ?? `field-${generated}`
-  const descriptionId = description ? `${control}-description` : undefined
-  const errorId = error ? `${control}-error` : undefined
+  const id = control.id ?? `field-${generated}`
+  const descriptionId = description ? `${id}-description` : undefined
+  const errorId = error ? `${id}-error` : undefined
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
   return {
-    control,
-    descriptionId,
-    errorId,
-    controlProps: {
-      id: control,
+    frame: {
+      ids: { control: id, description: descriptionId, error: errorId },
+      label,
+      description,
+      error,
+      required: control.required,
+      disabled: control.disabled,
+    },
+    control: {
+      ...control,
+      id,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
     },
   }
 }
 
-interface FieldFrameProps extends FieldTextProps {
-  field: ReturnType<typeof useField>
-  required?: boolean
-  disabled?: boolean
-  children: ReactNode
-}
+/** The class list of a control: the field's own classes, then the caller's. */
+export const controlClass = (...names: (string | undefined)[]) =>
+  ['field__control', ...names].filter(Boolean).join(' ')
 
+type FieldFrameProps = ReturnType<typeof useField>['frame'] & { children: ReactNode }
+
+/** The label, hint and error around one control, the same for every kind of control. */
 export function FieldFrame({
-  field,
+  ids,
   label,
   description,
   error,
@@ -51,7 +73,7 @@ export function FieldFrame({
         .filter(Boolean)
         .join(' ')}
     >
-      <label className="field__label" htmlFor={field.control}>
+      <label className="field__label" htmlFor={ids.control}>
         {label}
         {required && (
           // The control's own `required` is what assistive technology reads; this is for the eye.
@@ -61,13 +83,13 @@ export function FieldFrame({
         )}
       </label>
       {description && (
-        <p className="field__description" id={field.descriptionId}>
+        <p className="field__description" id={ids.description}>
           {description}
         </p>
       )}
       {children}
       {error && (
-        <p className="field__error" id={field.errorId}>
+        <p className="field__error" id={ids.error}>
           {error}
         </p>
       )}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
-import { FieldFrame, useField, type FieldTextProps } from './field'
+import { controlClass, FieldFrame, useField, type FieldTextProps } from './field'
 
 export interface SelectOption {
   value: string
@@ -15,33 +15,11 @@ export interface SelectFieldProps
 }
 
 /** A native select: the platform's picker is the most usable one on phones. */
-export function SelectField({
-  label,
-  description,
-  error,
-  id,
-  className,
-  options,
-  placeholder,
-  ...rest
-}: SelectFieldProps) {
-  const field = useField(id, { label, description, error })
+export function SelectField({ className, options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, control } = useField(props)
   return (
-    <FieldFrame
-      field={field}
-      label={label}
-      description={description}
-      error={error}
-      required={rest.required}
-      disabled={rest.disabled}
-    >
-      <select
-        {...rest}
-        {...field.controlProps}
-        className={['field__control', 'field__control--select', className]
-          .filter(Boolean)
-          .join(' ')}
-      >
+    <FieldFrame {...frame}>
+      <select {...control} className={controlClass('field__control--select', className)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
-import { FieldFrame, useField, type FieldTextProps } from './field'
+import { controlClass, FieldFrame, useField, type FieldTextProps } from './field'
 
 export interface TextFieldProps
   extends FieldTextProps, Omit<ComponentPropsWithRef<'input'>, 'children'> {}
@@ -8,31 +8,11 @@ export interface TextFieldProps
  * A labelled text input. Uncontrolled unless `value` is given, and never cleared by an error, so a
  * failed submit keeps what the person typed (docs/reliability.md#nothing-lost).
  */
-export function TextField({
-  label,
-  description,
-  error,
-  id,
-  className,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  const field = useField(id, { label, description, error })
+export function TextField({ className, type = 'text', ...props }: TextFieldProps) {
+  const { frame, control } = useField(props)
   return (
-    <FieldFrame
-      field={field}
-      label={label}
-      description={description}
-      error={error}
-      required={rest.required}
-      disabled={rest.disabled}
-    >
-      <input
-        {...rest}
-        {...field.controlProps}
-        type={type}
-        className={['field__control', className].filter(Boolean).join(' ')}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} type={type} className={controlClass(className)} />
     </FieldFrame>
   )
 }
