@@ -1,14 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { registerCardForm, type CardFields } from './card-token'
+import { CardEntryFields, useCardEntry } from './card-entry'
 import { useFieldMessage } from '../forms/field-messages'
-import {
-  cardDigits,
-  check,
-  checkCardExpiry,
-  isSavedCard,
-  parseCardExpiry,
-} from '../forms/field-rules'
+import { cardDigits, check, isSavedCard, parseCardExpiry } from '../forms/field-rules'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 
@@ -21,6 +16,13 @@ export function gmoExpiry(raw: string): string | null {
 }
 
 const EMPTY = { number: '', expiry: '', code: '', holder: '' }
+
+const toGmo = (values: typeof EMPTY): CardFields => ({
+  cardNumber: cardDigits(values.number),
+  expiry: gmoExpiry(values.expiry) ?? '',
+  securityCode: values.code.trim(),
+  holderName: values.holder.trim().toUpperCase(),
+})
 
 /**
  * A new card, typed here and read only by GMO's token script (through the reader registered
@@ -42,87 +44,27 @@ export function NewCardForm({
 }) {
   const { t } = useLingui()
   const message = useFieldMessage()
-  const [values, setValues] = useState(EMPTY)
-  const [tried, setTried] = useState(false)
-  const current = useRef(values)
-  useEffect(() => {
-    current.current = values
-  }, [values])
+  const entry = useCardEntry(EMPTY, toGmo, registerCardForm, (number) =>
+    isSavedCard(number, savedCards) ? 'card-already-saved' : undefined,
+  )
+  const { values, set, shown, clear } = entry
   // The card is GMO's and the buyer's now: nothing of it stays on the page.
   const wasBusy = useRef(busy)
   useEffect(() => {
-    if (wasBusy.current && !busy && !failed) {
-      setValues(EMPTY)
-      setTried(false)
-    }
+    if (wasBusy.current && !busy && !failed) clear()
     wasBusy.current = busy
-  }, [busy, failed])
-  useEffect(() => {
-    registerCardForm((): CardFields => ({
-      cardNumber: cardDigits(current.current.number),
-      expiry: gmoExpiry(current.current.expiry) ?? '',
-      securityCode: current.current.code.trim(),
-      holderName: current.current.holder.trim().toUpperCase(),
-    }))
-    return () => registerCardForm(null)
-  }, [])
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((before) => ({ ...before, [key]: value }))
-  const numberProblem =
-    check('cardNumber', values.number) ??
-    (isSavedCard(values.number, savedCards) ? 'card-already-saved' : undefined)
-  const errors = {
-    number: message(numberProblem, { required: t`Enter the card number.` }),
-    expiry: message(checkCardExpiry(values.expiry, new Date()), {
-      required: t`Enter the expiry as MM/YY.`,
-    }),
-    code: message(check('securityCode', values.code)),
-    holder: message(check('cardHolder', values.holder), { kind: 'cardHolder' }),
-  }
-  const shown = (message: string | undefined) => (tried ? message : undefined)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (errors.number || errors.expiry || errors.code || errors.holder) return
-    onSubmit()
-  }
+  }, [busy, failed, clear])
+  const holderError = message(check('cardHolder', values.holder), { kind: 'cardHolder' })
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`New card`}>
-      <TextField
-        label={t`Card number`}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        value={values.number}
-        onChange={(event) => set('number')(event.target.value)}
-        error={shown(errors.number)}
-      />
-      <TextField
-        label={t`Expiry (MM/YY)`}
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        required
-        value={values.expiry}
-        onChange={(event) => set('expiry')(event.target.value)}
-        error={shown(errors.expiry)}
-      />
-      <TextField
-        label={t`Security code`}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        required
-        value={values.code}
-        onChange={(event) => set('code')(event.target.value)}
-        error={shown(errors.code)}
-      />
+    <form onSubmit={entry.submit(!holderError, onSubmit)} noValidate aria-label={t`New card`}>
+      <CardEntryFields entry={entry} />
       <TextField
         label={t`Name on the card`}
         autoComplete="cc-name"
         value={values.holder}
         onChange={(event) => set('holder')(event.target.value)}
-        error={shown(errors.holder)}
+        error={shown(holderError)}
       />
       <Button type="submit" variant="secondary" loading={busy}>
         <Trans>Add the card</Trans>

@@ -1,15 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  cardDigits,
-  check,
-  checkCardExpiry,
-  parseCardExpiry,
-} from '../forms/field-rules'
-import { useFieldMessage } from '../forms/field-messages'
+import { cardDigits, parseCardExpiry } from '../forms/field-rules'
+import { CardEntryFields, useCardEntry } from './card-entry'
 import { registerTypedCardForm, type TypedCard } from './typed-card'
 import { Button } from '../ui/button'
-import { TextField } from '../ui/text-field'
 
 /** `MM/YY` as PayUni takes it, `MMYY`; empty when it is not a month. */
 function payuniExpiry(raw: string): string {
@@ -19,6 +12,14 @@ function payuniExpiry(raw: string): string {
     : ''
 }
 
+const EMPTY = { number: '', expiry: '', code: '' }
+
+const toPayuni = (values: typeof EMPTY): TypedCard => ({
+  cardNumber: cardDigits(values.number),
+  expiry: payuniExpiry(values.expiry),
+  cvc: values.code.trim(),
+})
+
 /**
  * A PayUni card typed here and paid with at once: the pay effect reads the fields through the
  * reader registered while this form is shown, so the number goes in the pay call only, never into
@@ -26,75 +27,10 @@ function payuniExpiry(raw: string): string {
  */
 export function TypedCardForm({ busy, onPay }: { busy: boolean; onPay: () => void }) {
   const { t } = useLingui()
-  const [values, setValues] = useState({ number: '', expiry: '', cvc: '' })
-  const [tried, setTried] = useState(false)
-  const current = useRef(values)
-  useEffect(() => {
-    current.current = values
-  }, [values])
-  useEffect(() => {
-    registerTypedCardForm(
-      (): TypedCard => ({
-        cardNumber: cardDigits(current.current.number),
-        expiry: payuniExpiry(current.current.expiry),
-        cvc: current.current.cvc.trim(),
-      }),
-    )
-    return () => registerTypedCardForm(null)
-  }, [])
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((before) => ({ ...before, [key]: value }))
-  // The card rules every card form shares (features/forms), which the pay call's schema agrees with.
-  const fieldMessage = useFieldMessage()
-  const errors = {
-    number: fieldMessage(check('cardNumber', values.number), {
-      required: t`Enter the card number.`,
-    }),
-    expiry: fieldMessage(checkCardExpiry(values.expiry, new Date()), {
-      required: t`Enter the expiry as MM/YY.`,
-    }),
-    cvc: fieldMessage(check('securityCode', values.cvc), {
-      required: t`Enter the 3 or 4 digit code.`,
-    }),
-  }
-  const shown = (message: string | undefined) => (tried ? message : undefined)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (errors.number || errors.expiry || errors.cvc) return
-    onPay()
-  }
-
+  const entry = useCardEntry(EMPTY, toPayuni, registerTypedCardForm)
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Pay with another card`}>
-      <TextField
-        label={t`Card number`}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        value={values.number}
-        onChange={(event) => set('number')(event.target.value)}
-        error={shown(errors.number)}
-      />
-      <TextField
-        label={t`Expiry (MM/YY)`}
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        required
-        value={values.expiry}
-        onChange={(event) => set('expiry')(event.target.value)}
-        error={shown(errors.expiry)}
-      />
-      <TextField
-        label={t`Security code`}
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        required
-        value={values.cvc}
-        onChange={(event) => set('cvc')(event.target.value)}
-        error={shown(errors.cvc)}
-      />
+    <form onSubmit={entry.submit(true, onPay)} noValidate aria-label={t`Pay with another card`}>
+      <CardEntryFields entry={entry} />
       <Button type="submit" loading={busy}>
         <Trans>Pay with this card</Trans>
       </Button>
