@@ -3,18 +3,18 @@ import { useSelector } from '@xstate/react'
 import { stepOfSnapshot, useCheckoutActor } from './checkout-context'
 import type { PaymentActor } from '../payment/store-payment-form'
 import type { PaymentReturn } from '../payment/payment-return-search'
+import { useDropPaymentReturn } from '../payment/use-drop-payment-return'
 import type { CheckoutStep } from '../../../machines/checkout/checkout-steps'
 
 /**
  * On the done (or confirming) page of `orderId`: when the URL says the provider sent the buyer back for this
  * order and the payment machine waits in `redirecting`, tells it so (it then re-reads the order,
- * which alone decides). Then `clear` drops the parameters (a replace), so a reload or Back does
- * not report the return again.
+ * which alone decides). Then it drops the parameters from the address (a replace), so a reload or
+ * Back does not report the return again.
  */
 export function usePaymentReturn(
   orderId: string,
   search: PaymentReturn,
-  clear: () => void,
   /** The step the provider returns to: done, or the shop's confirming step. */
   step: CheckoutStep = 'done',
 ) {
@@ -25,7 +25,7 @@ export function usePaymentReturn(
   const reported = search.payment === 'returned'
   const forThisOrder = reported && String(search.order_id) === orderId
   const outcome = search.outcome ?? null
-  const clearNow = useEffectEvent(clear)
+  const clearNow = useEffectEvent(useDropPaymentReturn())
 
   useEffect(() => {
     // Off the done step the step hook moves the page (and its URL) anyway.

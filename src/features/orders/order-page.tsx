@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { Order } from '../../api/schemas/order'
 import { useGetHttp } from '../shared/use-http'
 import type { PaymentReturn } from '../payment/payment-return-search'
+import { useDropPaymentReturn } from '../payment/use-drop-payment-return'
 import type { PaymentShopApi } from '../payment/payment-effects'
 import type { PaymentOffer } from '../payment/unpaid-order-payment'
 import { OrderDetail } from './order-detail'
@@ -36,14 +37,12 @@ export function OrderPage({
   back,
   paypay,
   returned,
-  clearReturn,
 }: {
   shop: OrderShop
   data: OrderPageData
   back: ReactNode
   paypay?: ReactNode
   returned: PaymentReturn
-  clearReturn: () => void
 }) {
   const router = useRouter()
   const getHttp = useGetHttp()
@@ -54,7 +53,7 @@ export function OrderPage({
   const [firstSeen] = useState(() => ({ orderId: order.id, returned }))
   const handedOver = firstSeen.orderId === order.id ? firstSeen.returned : {}
   const returnedNow = returned.payment === 'returned'
-  const clear = useEffectEvent(clearReturn)
+  const clear = useEffectEvent(useDropPaymentReturn())
   useEffect(() => {
     if (returnedNow) clear()
   }, [returnedNow])

@@ -17,16 +17,14 @@ import { OrderItems, OrderTotals } from '../../orders/order-items'
 export function StepOrderConfirming({
   order,
   search,
-  clearReturn,
 }: {
   order: Order
   /** What PayPay added to the URL when it sent the buyer back. */
   search: PaymentReturn
-  clearReturn: () => void
 }) {
   const actor = useCheckoutActor()
   useCheckoutStep('orderConfirming')
-  usePaymentReturn(String(order.id), search, clearReturn, 'orderConfirming')
+  usePaymentReturn(String(order.id), search, 'orderConfirming')
   const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined)
   return (
     <section className="live-order-section" aria-labelledby="checkout-confirming-title">

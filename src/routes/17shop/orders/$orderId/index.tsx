@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import {
-  PaymentReturnSearch,
-  withoutPaymentReturn,
-} from '../../../../features/payment/payment-return-search'
+import { PaymentReturnSearch } from '../../../../features/payment/payment-return-search'
 import { loadOrderPage } from '../../../../features/live/orders/load-orders'
 import { PagePending } from '../../../../features/live/page-pending'
 import { liveOrderShop } from '../../../../features/orders/live-order-shop'
@@ -20,15 +17,11 @@ export const Route = createFileRoute('/17shop/orders/$orderId/')({
 
 function OrderRoute() {
   const { orderId } = Route.useParams()
-  const navigate = Route.useNavigate()
   return (
     <OrderPage
       shop={liveOrderShop}
       data={Route.useLoaderData()}
       returned={Route.useSearch()}
-      clearReturn={() =>
-        void navigate({ to: '.', search: withoutPaymentReturn, replace: true, resetScroll: false })
-      }
       paypay={
         <ButtonLink to="/17shop/orders/$orderId/payment/gmo-paypay" params={{ orderId }}>
           <Trans>Pay with PayPay</Trans>

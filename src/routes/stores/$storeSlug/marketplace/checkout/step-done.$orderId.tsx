@@ -5,10 +5,7 @@ import { StepDone } from '../../../../../features/checkout/step-done'
 import { loadDoneOrder } from '../../../../../features/checkout/load-done-order'
 import { marketplaceCheckoutApi } from '../../../../../features/checkout/marketplace-checkout-api'
 import { usePaymentReturn } from '../../../../../features/checkout/payment-return'
-import {
-  PaymentReturnSearch,
-  withoutPaymentReturn,
-} from '../../../../../features/payment/payment-return-search'
+import { PaymentReturnSearch } from '../../../../../features/payment/payment-return-search'
 
 // Step 4: the order the machine placed; its convenience-store account, if any, is the order's (so a
 // reload shows it). No order to read is the machine's to handle: it moves the URL. 3-D Secure sends
@@ -27,10 +24,7 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/st
 
 function DoneRoute() {
   const { storeSlug, orderId } = Route.useParams()
-  const navigate = Route.useNavigate()
-  usePaymentReturn(orderId, Route.useSearch(), () => {
-    void navigate({ to: '.', search: withoutPaymentReturn, replace: true, resetScroll: false })
-  })
+  usePaymentReturn(orderId, Route.useSearch())
   return (
     <StepDone
       order={Route.useLoaderData()}

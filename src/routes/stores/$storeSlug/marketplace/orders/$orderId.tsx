@@ -3,10 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import * as v from 'valibot'
 import { isApiError } from '../../../../../api/client/results'
-import {
-  PaymentReturnSearch,
-  withoutPaymentReturn,
-} from '../../../../../features/payment/payment-return-search'
+import { PaymentReturnSearch } from '../../../../../features/payment/payment-return-search'
 import {
   loadMarketplaceOrderPage,
   marketplaceOrderShop,
@@ -66,7 +63,6 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
 
 function OrderRoute() {
   const { storeSlug } = Route.useParams()
-  const navigate = Route.useNavigate()
   const { visitor } = Route.useRouteContext()
   // A guest has no order list: their way on is the shop.
   const member = useSelector(visitor, (snapshot) => snapshot.matches('member'))
@@ -75,9 +71,6 @@ function OrderRoute() {
       shop={marketplaceOrderShop}
       data={Route.useLoaderData()}
       returned={Route.useSearch()}
-      clearReturn={() =>
-        void navigate({ to: '.', search: withoutPaymentReturn, replace: true, resetScroll: false })
-      }
       back={
         member ? (
           <ButtonLink

@@ -1,0 +1,9 @@
+import type { CheckoutShopApi } from '../../checkout/checkout-shop-api'
+import { loadDoneOrder } from '../../checkout/load-done-order'
+import type { LiveStoreContext as StoreContext } from '../posts/post-lookup'
+
+/** The done step's order in a live shop, read with that shop's calls in the checkout's store. */
+export const loadLiveDoneOrder =
+  (api: CheckoutShopApi) =>
+  async ({ context, params }: { context: StoreContext; params: { orderId: string } }) =>
+    loadDoneOrder(api, await context.getHttp(), context.store.id, params.orderId)
