@@ -58,7 +58,7 @@ test('PayPay is not offered for an order paid by card', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Pay with PayPay' })).toHaveCount(0)
 })
 
-test('the checkout shows the cart for the store; later steps lead back to it', async ({
+test("a deep link to a later live checkout step opens the cart step with that store's cart", async ({
   page,
   request,
 }) => {
@@ -69,6 +69,8 @@ test('the checkout shows the cart for the store; later steps lead back to it', a
   })
   expect(added.ok()).toBe(true)
 
+  // Shipping and payment before any items are chosen: the machine allows the cart step only,
+  // and the URL follows it, keeping the link's ids and locale.
   await page.goto(
     '/17shop/checkout/step-shipping-and-payment?token=buyer-jp&liver_id=1001&locale=en',
   )

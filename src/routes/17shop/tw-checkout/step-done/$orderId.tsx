@@ -9,10 +9,10 @@ export const Route = createFileRoute('/17shop/tw-checkout/step-done/$orderId')({
   validateSearch: LiveReturnSearch,
   loader: loadLiveDoneOrder(liveTwCheckoutApi),
   pendingComponent: PagePending,
-  component: function DoneStep() {
-    const { orderId } = Route.useParams()
-    return (
-      <LiveStepDone orderId={orderId} search={Route.useSearch()} order={Route.useLoaderData()} />
-    )
-  },
+  component: DoneStep,
 })
+
+function DoneStep() {
+  const { orderId } = Route.useParams()
+  return <LiveStepDone orderId={orderId} search={Route.useSearch()} order={Route.useLoaderData()} />
+}
