@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { useRouterState } from '@tanstack/react-router'
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import type { Http } from '../../../api/http'
 import type { LiveShopStore } from '../../../api/schemas/store'
 import { CheckoutActorProvider } from '../../checkout/checkout-actor'
@@ -7,6 +6,7 @@ import { returnToThisPage } from '../../payment/return-url'
 import type { CheckoutRoutes } from '../../checkout/checkout-routes'
 import { StoreCurrency } from '../../shared/store-price'
 import type { CheckoutShopApi } from '../../checkout/checkout-shop-api'
+import { CheckoutFrame } from './checkout-frame'
 
 /** A stream id from a link: a positive integer, else none (the order is then no stream's). */
 export function streamIdOf(raw: unknown): number | null {
@@ -16,43 +16,47 @@ export function streamIdOf(raw: unknown): number | null {
 
 /**
  * The one checkout machine with the live shop's calls of a region (Japan or Taiwan), for this
- * store and the stream the buyer came from. Live buyers always have an account (the live
- * session), so e-mail and phone may be left to it where the shop allows (Taiwan asks everyone).
+ * store and the stream the buyer came from, in the checkout's frame with the current step below.
+ * Live buyers always have an account (the live session), so e-mail and phone may be left to it
+ * where the shop allows (Taiwan asks everyone).
  */
 export function LiveCheckout({
   api,
-  store,
-  getHttp,
-  streamId,
   routes,
-  children,
+  context: { store, getHttp },
+  search,
 }: {
   /** The shop's calls: Japan's (PayPay, JP addresses) or Taiwan's (home delivery, PayUni). */
   api: CheckoutShopApi
-  store: LiveShopStore
-  getHttp: () => Promise<Http>
-  streamId: number | null
+  /** The shop's step routes. */
   routes: CheckoutRoutes
-  children: ReactNode
+  /** What the checkout's guard found: the store, and the session's client. */
+  context: { store: LiveShopStore; getHttp: () => Promise<Http> }
+  /** The link's stream, credited with the order. */
+  search: { stream_id?: unknown }
 }) {
   const onFirstStep = useRouterState({
     select: (state) => state.location.pathname.endsWith('checkout/step-category'),
   })
   return (
-    <CheckoutActorProvider
-      key={store.id}
-      setup={{
-        api,
-        getHttp,
-        returnUrl: returnToThisPage,
-        storeId: store.id,
-        streamId,
-        member: true,
-      }}
-      routes={routes}
-      onFirstStep={onFirstStep}
-    >
-      <StoreCurrency value={store.currency}>{children}</StoreCurrency>
-    </CheckoutActorProvider>
+    <CheckoutFrame store={store}>
+      <CheckoutActorProvider
+        key={store.id}
+        setup={{
+          api,
+          getHttp,
+          returnUrl: returnToThisPage,
+          storeId: store.id,
+          streamId: streamIdOf(search.stream_id),
+          member: true,
+        }}
+        routes={routes}
+        onFirstStep={onFirstStep}
+      >
+        <StoreCurrency value={store.currency}>
+          <Outlet />
+        </StoreCurrency>
+      </CheckoutActorProvider>
+    </CheckoutFrame>
   )
 }

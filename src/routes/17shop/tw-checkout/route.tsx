@@ -1,8 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../features/live/guards/live-search'
-import { CheckoutFrame } from '../../../features/live/checkout/checkout-frame'
-import { LiveCheckout, streamIdOf } from '../../../features/live/checkout/live-checkout'
+import { LiveCheckout } from '../../../features/live/checkout/live-checkout'
 import { liveTwCheckoutApi } from '../../../features/checkout/live-tw-checkout-api'
 import { PagePending } from '../../../features/live/page-pending'
 import { LIVE_TW_CHECKOUT_ROUTES } from './-checkout-routes'
@@ -19,19 +18,12 @@ export const Route = createFileRoute('/17shop/tw-checkout')({
 })
 
 function CheckoutPage() {
-  const { store, getHttp } = Route.useRouteContext()
-  const { stream_id } = Route.useSearch()
   return (
-    <CheckoutFrame store={store}>
-      <LiveCheckout
-        api={liveTwCheckoutApi}
-        store={store}
-        getHttp={getHttp}
-        streamId={streamIdOf(stream_id)}
-        routes={LIVE_TW_CHECKOUT_ROUTES}
-      >
-        <Outlet />
-      </LiveCheckout>
-    </CheckoutFrame>
+    <LiveCheckout
+      api={liveTwCheckoutApi}
+      routes={LIVE_TW_CHECKOUT_ROUTES}
+      context={Route.useRouteContext()}
+      search={Route.useSearch()}
+    />
   )
 }
