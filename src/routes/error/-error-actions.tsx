@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ButtonAnchor } from '../../features/ui/button-link'
 import type { ButtonVariant } from '../../features/ui/button'
+import { BackButton } from '../../features/ui/back-button'
 import { config } from '../../lib/env'
 
 /** A link to an in-app address known only at run time, followed without reloading the app. */
@@ -50,5 +51,22 @@ export function MainSiteLink() {
     <ButtonAnchor href={config.mainSiteUrl} variant="ghost">
       <Trans>Go to the main site</Trans>
     </ButtonAnchor>
+  )
+}
+
+/**
+ * The ways on from every error page, in one order: try the page again (when it is known), back,
+ * the store's top (when the link named the store), the main site. The first is the primary one.
+ */
+export function ErrorActions({ retry, store }: { retry?: string; store?: string }) {
+  return (
+    <>
+      {retry && <RetryLink from={retry} />}
+      <BackButton variant={retry ? 'secondary' : 'primary'}>
+        <Trans>Go back</Trans>
+      </BackButton>
+      {store && <StoreTopLink store={store} />}
+      <MainSiteLink />
+    </>
   )
 }

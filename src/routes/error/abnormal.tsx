@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../../features/ui/error-page'
-import { BackButton } from '../../features/ui/back-button'
 import { ErrorSearch } from './-error-search'
-import { MainSiteLink, StoreTopLink } from './-error-actions'
+import { ErrorActions } from './-error-actions'
 
 // A page opened without what it needs (store slug, liver or post id) or in the wrong region.
 export const Route = createFileRoute('/error/abnormal')({
@@ -18,15 +17,7 @@ function AbnormalPage() {
     <ErrorPage
       badge="!"
       title={<Trans>This page can't be opened</Trans>}
-      actions={
-        <>
-          <BackButton variant="primary">
-            <Trans>Go back</Trans>
-          </BackButton>
-          {store && <StoreTopLink store={store} />}
-          <MainSiteLink />
-        </>
-      }
+      actions={<ErrorActions store={store} />}
     >
       <p>
         <Trans>

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../../features/ui/error-page'
-import { BackButton } from '../../features/ui/back-button'
 import { ErrorSearch } from './-error-search'
-import { MainSiteLink, RetryLink } from './-error-actions'
+import { ErrorActions } from './-error-actions'
 
 // INTERNAL_SYSTEM_ERROR from the live logins (docs/errors.md#live-logins), and other server
 // failures we cannot fix here.
@@ -19,15 +18,7 @@ function InternalSystemPage() {
     <ErrorPage
       badge="500"
       title={<Trans>Something went wrong on our side</Trans>}
-      actions={
-        <>
-          {from && <RetryLink from={from} />}
-          <BackButton variant={from ? 'secondary' : 'primary'}>
-            <Trans>Go back</Trans>
-          </BackButton>
-          <MainSiteLink />
-        </>
-      }
+      actions={<ErrorActions retry={from} />}
     >
       <p>
         <Trans>

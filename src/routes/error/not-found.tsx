@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../../features/ui/error-page'
-import { BackButton } from '../../features/ui/back-button'
 import { ErrorSearch } from './-error-search'
-import { MainSiteLink, StoreTopLink } from './-error-actions'
+import { ErrorActions } from './-error-actions'
 
 export const Route = createFileRoute('/error/not-found')({
   validateSearch: ErrorSearch,
@@ -17,15 +16,7 @@ function NotFoundPage() {
     <ErrorPage
       badge="404"
       title={<Trans>Page not found</Trans>}
-      actions={
-        <>
-          <BackButton variant="primary">
-            <Trans>Go back</Trans>
-          </BackButton>
-          {store && <StoreTopLink store={store} />}
-          <MainSiteLink />
-        </>
-      }
+      actions={<ErrorActions store={store} />}
     >
       <p>
         <Trans>The address may be mistyped, or the page may have been moved or removed.</Trans>

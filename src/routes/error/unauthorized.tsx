@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../../features/ui/error-page'
-import { BackButton } from '../../features/ui/back-button'
 import { ErrorSearch } from './-error-search'
-import { MainSiteLink, RetryLink } from './-error-actions'
+import { ErrorActions } from './-error-actions'
 
 // A 401 with no store in the path, or a live page without a live-shop session.
 export const Route = createFileRoute('/error/unauthorized')({
@@ -18,15 +17,7 @@ function UnauthorizedPage() {
     <ErrorPage
       badge="401"
       title={<Trans>Sign-in required</Trans>}
-      actions={
-        <>
-          {from && <RetryLink from={from} />}
-          <BackButton>
-            <Trans>Go back</Trans>
-          </BackButton>
-          <MainSiteLink />
-        </>
-      }
+      actions={<ErrorActions retry={from} />}
     >
       <p>
         <Trans>
