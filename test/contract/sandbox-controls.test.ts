@@ -1,30 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSandbox } from '../../sandbox/app'
+import { describe, expect, it, vi } from 'vitest'
 import { getMaintenanceStatus } from '../../src/api/status-service'
-import { resetErrorReporting } from '../../src/lib/report-error'
+import { BASE, rawSandbox, restoreAfterEach } from './sandbox-harness'
 
-const BASE = 'http://sandbox.test'
-
-function setup() {
-  const sandbox = createSandbox()
-  const call = (path: string, init?: RequestInit) => sandbox.fetch(`${BASE}${path}`, init)
-  const post = (path: string, body: unknown) =>
-    call(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  return { sandbox, call, post }
-}
-
-afterEach(() => {
-  vi.restoreAllMocks()
-  resetErrorReporting()
-})
+restoreAfterEach()
 
 describe('POST /__sandbox/maintenance', () => {
   it('switches what the status service reports, as the app client reads it', async () => {
-    const { sandbox, post } = setup()
+    const { sandbox, post } = rawSandbox()
     const read = () => getMaintenanceStatus({ baseUrl: `${BASE}/`, fetch: sandbox.fetch })
     expect(await read()).toEqual({ ok: true, isMaintaining: false })
 
@@ -37,7 +19,7 @@ describe('POST /__sandbox/maintenance', () => {
   })
 
   it('refuses a body without a boolean flag, naming the field, and changes nothing', async () => {
-    const { call, post } = setup()
+    const { call, post } = rawSandbox()
     const answer = await post('/__sandbox/maintenance', { maintaining: 'yes' })
     expect(answer.status).toBe(422)
     const body = (await answer.json()) as { code: string; data: Record<string, string[]> }
@@ -49,7 +31,7 @@ describe('POST /__sandbox/maintenance', () => {
 
 describe('POST /__sandbox/reset', () => {
   it('clears maintenance, faults and reports and runs every registered reset hook', async () => {
-    const { sandbox, call, post } = setup()
+    const { sandbox, call, post } = rawSandbox()
     const dbReset = vi.fn()
     const dropped = vi.fn()
     sandbox.state.onReset(dbReset)
@@ -74,7 +56,7 @@ describe('POST /__sandbox/reset', () => {
 
 describe('POST /__sandbox/reset with now', () => {
   it('seeds the fixtures around that instant and keeps the clock running from it', async () => {
-    const { sandbox, call, post } = setup()
+    const { sandbox, call, post } = rawSandbox()
     const at = '2031-02-28T14:30:00.000Z'
     const answer = await post('/__sandbox/reset', { now: at })
     expect(answer.status).toBe(200)
@@ -90,7 +72,7 @@ describe('POST /__sandbox/reset with now', () => {
   })
 
   it('refuses a now that is not an instant, and changes nothing', async () => {
-    const { sandbox, post } = setup()
+    const { sandbox, post } = rawSandbox()
     const answer = await post('/__sandbox/reset', { now: 'tomorrow' })
     expect(answer.status).toBe(422)
     expect(Object.keys(((await answer.json()) as { data: object }).data)).toEqual(['now'])
@@ -100,7 +82,7 @@ describe('POST /__sandbox/reset with now', () => {
 
 describe('GET /__sandbox/main-site', () => {
   it('is a real page that says what it stands for and links back to the shop', async () => {
-    const { call } = setup()
+    const { call } = rawSandbox()
     const answer = await call('/__sandbox/main-site')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toMatch(/^text\/html/)
@@ -113,7 +95,7 @@ describe('GET /__sandbox/main-site', () => {
 
 describe('the sandbox run on another origin', () => {
   it('lets that origin call it with credentials', async () => {
-    const { call } = setup()
+    const { call } = rawSandbox()
     const answer = await call('/maintenance-status', {
       headers: { origin: 'http://localhost:5173' },
     })

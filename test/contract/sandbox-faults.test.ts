@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createSandbox } from '../../sandbox/app'
+import { describe, expect, it, vi } from 'vitest'
 import { getMaintenanceStatus } from '../../src/api/status-service'
-import { attachErrorSink, resetErrorReporting } from '../../src/lib/report-error'
-
-const BASE = 'http://sandbox.test'
+import { BASE, rawSandbox, restoreAfterEach } from './sandbox-harness'
+import { attachErrorSink } from '../../src/lib/report-error'
 
 function setup() {
-  const sandbox = createSandbox()
-  const call = (path: string, init?: RequestInit) => sandbox.fetch(`${BASE}${path}`, init)
-  const post = (path: string, body: unknown) =>
-    call(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+  const { sandbox, call, post } = rawSandbox()
   const fault = async (body: Record<string, unknown>) => {
     const answer = await post('/__sandbox/faults', body)
     expect(answer.status).toBe(201)
@@ -31,10 +22,7 @@ function watchReports() {
   return captured
 }
 
-afterEach(() => {
-  vi.restoreAllMocks()
-  resetErrorReporting()
-})
+restoreAfterEach()
 
 describe('fault kinds', () => {
   it('status and body: the call answers exactly that instead of the route', async () => {
@@ -98,7 +86,9 @@ describe('fault kinds', () => {
       when: 'after',
       times: 1,
     })
-    await expect(call('/api/v2/test-only/side-effect', { method: 'POST' })).rejects.toThrow(TypeError)
+    await expect(call('/api/v2/test-only/side-effect', { method: 'POST' })).rejects.toThrow(
+      TypeError,
+    )
     expect(orders).toBe(1)
     await fault({ method: 'POST', path: '/api/v2/test-only/side-effect', status: 500, times: 1 })
     expect((await call('/api/v2/test-only/side-effect', { method: 'POST' })).status).toBe(500)

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { addMug, DONE_PAGE, fillContact, toShippingStep } from './support/marketplace-checkout'
+import {
+  addAddress,
+  addMug,
+  DONE_PAGE,
+  fillContact,
+  toShippingStep,
+} from './support/marketplace-checkout'
 import { sandboxOrders } from './support/sandbox'
 
 /**
@@ -44,15 +50,7 @@ async function readyToPlace(page: Page, beforeLastChoice?: () => Promise<void>) 
   await addMug(page)
   await toShippingStep(page)
   await page.getByRole('radio', { name: /Delivery, cash on delivery/ }).check()
-  const address = page.getByRole('form', { name: 'New address' })
-  await address.getByLabel("Recipient's name").fill('山田 花子')
-  await address.getByLabel('Phone number').fill('09012345678')
-  await address.getByLabel('Postcode').fill('100-0001')
-  await address.getByRole('button', { name: 'Find the address' }).click()
-  await expect(address.getByLabel('Prefecture')).toHaveValue('東京都')
-  await address.getByLabel('Street address and building').fill('1-1 千代田ビル')
-  await address.getByRole('button', { name: 'Save the address' }).click()
-  await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
+  await addAddress(page)
   await fillContact(page)
   await beforeLastChoice?.()
   await page.getByRole('radio', { name: /Cash on delivery/ }).check()
