@@ -1,15 +1,11 @@
 import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
-import {
-  useLocation,
-  useRouteContext,
-  useRouter,
-  type ErrorComponentProps,
-} from '@tanstack/react-router'
+import { useLocation, useRouteContext, type ErrorComponentProps } from '@tanstack/react-router'
 import { isChunkLoadError } from '../../lib/chunk-error'
 import { reportError } from '../../lib/report-error'
 import { Button } from '../ui/button'
 import { ErrorPage } from '../ui/error-page'
+import { RetryButton } from '../ui/retry-button'
 import { useInsideLayout } from './layout-context'
 
 /**
@@ -19,7 +15,6 @@ import { useInsideLayout } from './layout-context'
  */
 export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
   const { boot } = useRouteContext({ from: '__root__' })
-  const router = useRouter()
   const href = useLocation({ select: (location) => location.href })
   const chunkFailed = isChunkLoadError(error)
   const insideLayout = useInsideLayout()
@@ -38,12 +33,6 @@ export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
     if (!handled) reportError(error, { source: 'route-error-boundary' })
   }, [boot, chunkFailed, error, href])
 
-  // reset() alone re-renders; invalidate() also re-runs the loaders that may have thrown.
-  const retry = async () => {
-    reset()
-    await router.invalidate()
-  }
-
   return (
     <ErrorPage
       asMain={!insideLayout}
@@ -51,9 +40,7 @@ export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
       title={<Trans>Something went wrong</Trans>}
       actions={
         <>
-          <Button onClick={retry}>
-            <Trans>Try again</Trans>
-          </Button>
+          <RetryButton reset={reset} />
           <Button variant="secondary" onClick={() => window.location.reload()}>
             <Trans>Reload the page</Trans>
           </Button>
