@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /** How long a held answer waits: long enough for a page check to see the state waiting for it. */
 export const HOLD_MS = 1000
@@ -34,4 +34,12 @@ export interface SandboxOrder {
 export async function sandboxOrders(page: Page): Promise<SandboxOrder[]> {
   const response = await page.request.get('/__sandbox/orders')
   return ((await response.json()) as { orders: SandboxOrder[] }).orders
+}
+
+/** The one order the test made (none or a second one fails it), and its payment attempts' outcomes in order. */
+export async function theOnlyOrder(page: Page) {
+  const orders = await sandboxOrders(page)
+  expect(orders).toHaveLength(1)
+  const order = orders[0]!
+  return { ...order, outcomes: order.payment_attempts.map((attempt) => attempt.outcome) }
 }
