@@ -5,34 +5,13 @@ import {
   quantityOfField,
 } from '../../../src/features/live/fast-checkout/fast-checkout-choices'
 import { fastCheckoutResultOf } from '../../../src/features/live/fast-checkout/fast-checkout-effects'
+import { aProduct, aSku } from '../../support/catalog-fixtures'
 
-const sku = (id: number, available = 5) => ({
-  id,
-  available_quantity: available,
-  salable_quantity: available,
-  salable_limit: null,
-  name: `SKU ${id}`,
-  price: 1000,
-  force_purchase_url: null,
-})
+const sku = (id: number, available = 5) =>
+  aSku({ id, available_quantity: available, salable_quantity: available, name: `SKU ${id}` })
 
 const product = (id: number, over: Partial<PostProduct> = {}): PostProduct => ({
-  id,
-  name: `Product ${id}`,
-  description: null,
-  sale_started_at: null,
-  sale_ended_at: null,
-  min_price: 1000,
-  max_price: 1000,
-  salable_status: 'on_sell',
-  available_quantity: 5,
-  cover_image_id: null,
-  images: [],
-  skus: [sku(id * 10 + 1), sku(id * 10 + 2, 0)],
-  adult_warning: false,
-  is_supplying: true,
-  is_printio_product: false,
-  printio_product_data: null,
+  ...aProduct({ id, name: `Product ${id}`, skus: [sku(id * 10 + 1), sku(id * 10 + 2, 0)] }),
   status: 'selling',
   pivot: { order: 1 },
   ...over,
