@@ -63,3 +63,12 @@ export async function putInCart(
   if (!item) throw new Error(`SKU ${skuId} is not in the cart of store ${storeId}`)
   return item.id
 }
+
+/** The member's order by card to their saved address: a checkout body but for its items. */
+export const MEMBER_BY_CARD = {
+  shipping_type: 'custom',
+  address_id: FX.addresses.member,
+  payment_type: 'gmo_credit',
+  email: null,
+  phone: null,
+} as const

@@ -5,7 +5,7 @@ import * as liveCart from '../../src/api/live-shop-v1/cart'
 import * as marketCart from '../../src/api/marketplace-v2/cart'
 import { checkout } from '../../src/api/marketplace-v2/checkout'
 import { captureReports } from './catalog-harness'
-import { cartSandbox, putInCart } from './cart-harness'
+import { cartSandbox, MEMBER_BY_CARD, putInCart } from './cart-harness'
 
 const reports = captureReports()
 const K = FX.skus
@@ -147,16 +147,11 @@ describe('sync-snapshot', () => {
     const harness = cartSandbox()
     const mine = await putInCart(liveCart, harness.buyerJp, FX.stores.sakura, K.basket, 2)
     const bought = await putInCart(marketCart, harness.member, FX.stores.sakura, K.basket, 1)
-    const order = {
-      shipping_type: 'custom',
-      address_id: FX.addresses.member,
-      payment_type: 'gmo_credit',
-      email: null,
-      phone: null,
-    } as const
-    expect(await checkout(harness.member, { ...order, item_ids: [bought] })).toMatchObject({
-      ok: true,
-    })
+    expect(await checkout(harness.member, { ...MEMBER_BY_CARD, item_ids: [bought] })).toMatchObject(
+      {
+        ok: true,
+      },
+    )
     expect((await liveCart.getCart(harness.buyerJp, FX.stores.sakura)).items).toMatchObject([
       { id: mine, status_changes: ['stock_shortage'] },
     ])

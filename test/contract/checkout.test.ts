@@ -7,17 +7,11 @@ import { checkout, type CheckoutInput } from '../../src/api/marketplace-v2/check
 import { createAddress } from '../../src/api/marketplace-v2/wallet'
 import { OrderSchema } from '../../src/api/schemas/order'
 import { captureReports } from './catalog-harness'
-import { cartSandbox, putInCart } from './cart-harness'
+import { cartSandbox, MEMBER_BY_CARD, putInCart } from './cart-harness'
 
 const reports = captureReports()
 const K = FX.skus
-const byCard = {
-  shipping_type: 'custom',
-  address_id: FX.addresses.member,
-  payment_type: 'gmo_credit',
-  email: null,
-  phone: null,
-} as const
+const byCard = MEMBER_BY_CARD
 const order = (item_ids: number[], extra: Partial<CheckoutInput> = {}): CheckoutInput => ({
   ...byCard,
   item_ids,

@@ -13,22 +13,15 @@ import type { ApiErrorBody } from '../../src/api/client/results'
 import type { Http } from '../../src/api/http'
 import { fillPath, type CallContract } from '../../src/api/schemas/calls/call'
 import type { PaymentType } from '../../src/api/schemas/payment-types'
+import type { GmoTokenResult } from '../../src/features/payment/card-token'
 import { cartSandbox } from './cart-harness'
 
 export const BASE = 'http://sandbox.test'
 /** Where the app asks the providers to send the browser back (its step-done page). */
 export const RETURN = `${BASE}/17shop/checkout/step-done/1?from=pay`
 
-/** What the fake GMO answers for a card (the script's callback argument). */
-export interface TokenResult {
-  resultCode: string
-  tokenObject?: {
-    token: string[]
-    toBeExpiredAt: string
-    maskedCardNo: string
-    isSecurityCodeSet: boolean
-  }
-}
+/** What the fake GMO answers for a card: the script's callback argument, as the app reads it. */
+export type TokenResult = GmoTokenResult
 
 export interface NewOrder {
   owner: Owner

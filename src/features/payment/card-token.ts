@@ -15,7 +15,8 @@ export interface CardFields {
   holderName: string
 }
 
-interface GmoTokenResult {
+/** What GMO's script answers its callback with (the sandbox's fake script answers the same). */
+export interface GmoTokenResult {
   resultCode: string
   tokenObject?: {
     token: string[]

@@ -11,6 +11,5 @@ export const Route = createFileRoute('/17shop/tw-checkout/step-products')({
 })
 
 function ProductsStep() {
-  const { store } = Route.useRouteContext()
-  return <StepProducts cart={Route.useLoaderData()} storeId={store.id} />
+  return <StepProducts cart={Route.useLoaderData()} storeId={Route.useRouteContext().store.id} />
 }
