@@ -25,8 +25,13 @@ export function payOutcome<T, E extends ApiErrorBody>(
   url: (data: T) => string | null | undefined,
 ): PayOutcome<E> {
   if (result.ok) {
-    const target = url(result.data)
-    return target ? { kind: 'redirect', url: target } : { kind: 'settled' }
+    const target: unknown = url(result.data)
+    if (target === null || target === undefined) return { kind: 'settled' }
+    // A 2xx whose redirect is no address (a number, an empty string) cannot be used: the charge
+    // may have happened, so it is an unknown outcome (re-read the order), never a redirect.
+    return typeof target === 'string' && target !== ''
+      ? { kind: 'redirect', url: target }
+      : { kind: 'unknown' }
   }
   switch (result.kind) {
     case 'http':
