@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STORE, stepUrl } from './support/marketplace-checkout'
-import { fillCart, placeOrder, toShippingStep, words } from './support/live-checkout'
+import { addFromStream, placeOrder, toShippingStep, words } from './support/live-checkout'
 import { sandboxOrders } from './support/sandbox'
 
 /**
@@ -108,7 +108,7 @@ test('live JP: a 401 on the shipping step, then a new login, returns to that ste
   page,
 }) => {
   const w = words('ja')
-  await fillCart(page)
+  await addFromStream(page, 'ja')
   await toShippingStep(page, 'ja')
   await page.getByRole('radio', { name: w.delivery }).check()
   await page.getByRole('radio', { name: /大阪/ }).first().check()
@@ -125,7 +125,7 @@ test('live JP: a 401 while paying, then a new login, returns to the unpaid order
   page,
 }) => {
   const w = words('ja')
-  await fillCart(page)
+  await addFromStream(page, 'ja')
   await toShippingStep(page, 'ja')
   await placeOrder(page, 'ja', 'card')
   await expect(page).toHaveURL(/\/17shop\/checkout\/step-done\/\d+\?/)
