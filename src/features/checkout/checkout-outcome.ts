@@ -54,8 +54,10 @@ export function refusedFieldsOf(keys: readonly string[]): CheckoutField[] {
 
 /**
  * The order, the changed items, a refusal that keeps the form, or no trustworthy answer. A 5xx
- * (whatever its body) or a lost or garbled answer may hide an order that exists: unknown, so the
- * machine re-reads instead of offering a blind retry.
+ * (whatever its body), a 429 or a lost or garbled answer may hide an order that exists: unknown,
+ * so the machine re-reads instead of offering a blind retry. A 429 should mean the server did
+ * nothing, but a proxy or gateway can send one after the order was made; the re-read tells the
+ * two apart by the cart.
  */
 export function checkoutOutcomeOf(result: CheckoutResult): CheckoutOutcome {
   if (result.ok) {
@@ -75,7 +77,7 @@ export function checkoutOutcomeOf(result: CheckoutResult): CheckoutOutcome {
     case 'malformed':
       return { kind: 'unknown' }
     case 'http': {
-      if (result.status >= 500) return { kind: 'unknown' }
+      if (result.status >= 500 || result.status === 429) return { kind: 'unknown' }
       const error = result.error
       if (error.code === 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED') {
         return { kind: 'itemsChanged', items: error.data.map((item) => ({ ...item })) }

@@ -124,7 +124,7 @@ describe('checkoutOutcomeOf', () => {
     })
   })
 
-  it('cannot tell after a 5xx, a lost or a garbled answer: the order may exist', () => {
+  it('cannot tell after a 5xx, a 429, a lost or a garbled answer: the order may exist', () => {
     const serverError: CheckoutResult = {
       ok: false,
       kind: 'http',
@@ -132,6 +132,14 @@ describe('checkoutOutcomeOf', () => {
       error: { code: 'FAILED_TO_CHECKOUT' },
     }
     expect(checkoutOutcomeOf(serverError)).toEqual({ kind: 'unknown' })
+    // A gateway's rate limit can arrive after the server made the order.
+    const rateLimited: CheckoutResult = {
+      ok: false,
+      kind: 'http',
+      status: 429,
+      error: { code: 'FAILED_TO_CHECKOUT' },
+    }
+    expect(checkoutOutcomeOf(rateLimited)).toEqual({ kind: 'unknown' })
     expect(checkoutOutcomeOf({ ok: false, kind: 'network', cause: null })).toEqual({
       kind: 'unknown',
     })
