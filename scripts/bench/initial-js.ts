@@ -56,7 +56,12 @@ export async function recordScripts(
     await page.waitForLoadState('networkidle', { timeout: 30_000 })
     const scripts = await Promise.all(
       responses.map(async (response) => {
-        const body = await response.body()
+        // A page that navigates once more after settling (a done step dropping its return
+        // parameters with a full load) takes its earlier responses' bodies with it; the asset is
+        // immutable under its hashed name, so the same bytes are read again from the server.
+        const body = await response
+          .body()
+          .catch(async () => (await context.request.get(response.url())).body())
         return {
           path: new URL(response.url()).pathname,
           gzip: gzipSize(body),
