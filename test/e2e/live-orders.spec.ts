@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
@@ -50,6 +50,33 @@ test('an unpaid PayPay order is paid on PayPay and comes back paid', async ({ pa
   await page.getByRole('button', { name: 'Pay with PayPay' }).click()
   await expect(page.getByText('Paid with PayPay')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Pay with PayPay' })).toHaveCount(0)
+})
+
+/** Space between two boxes on screen: positive when apart, 0 or less when they touch. */
+async function spaceBetween(page: Page, above: Locator, below: Locator) {
+  const [a, b] = await Promise.all([above.boundingBox(), below.boundingBox()])
+  return b!.y - (a!.y + a!.height)
+}
+
+test("on a phone, the order's PayPay page keeps its buttons apart and its payment in a framed section", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/17shop/orders/9102/payment/gmo-paypay?token=buyer-jp&locale=en')
+  const pay = page.getByRole('button', { name: 'Pay with PayPay' })
+  const details = page.getByRole('link', { name: 'Order details' })
+  await expect(pay).toBeVisible()
+  expect(await spaceBetween(page, pay, details)).toBeGreaterThanOrEqual(12)
+  // The payment sits in a bordered section, as on the other order pages.
+  const section = page.getByRole('region', { name: 'PayPay payment' })
+  expect(await section.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px')
+
+  // Cancelled on PayPay: the way on and the way back stay apart too.
+  await pay.click()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  const again = page.getByRole('button', { name: 'Try PayPay again' })
+  await expect(again).toBeVisible()
+  expect(await spaceBetween(page, again, details)).toBeGreaterThanOrEqual(12)
 })
 
 test('PayPay is not offered for an order paid by card', async ({ page }) => {

@@ -7,6 +7,7 @@ import { ButtonAnchor } from '../ui/button-link'
 import { Spinner } from '../ui/spinner'
 import type { ProvidedPaymentMachine } from './payment-effects'
 import { PaypayProblem } from './paypay-problem'
+import './payment.css'
 
 type PaymentActor = ActorRefFrom<ProvidedPaymentMachine>
 
@@ -46,7 +47,7 @@ export function PaypayPayment({ payment }: { payment: PaymentActor }) {
         title={<Trans>The payment is being confirmed</Trans>}
         action={
           snapshot.matches({ pending: 'undecided' }) && (
-            <div className="checkout-actions">
+            <div className="payment-actions">
               <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
                 <Trans>Check again</Trans>
               </Button>
@@ -71,7 +72,7 @@ export function PaypayPayment({ payment }: { payment: PaymentActor }) {
         tone="info"
         title={<Trans>Taking you to PayPay</Trans>}
         action={
-          <div className="checkout-actions">
+          <div className="payment-actions">
             {redirectUrl && (
               <ButtonAnchor href={redirectUrl}>
                 <Trans>Continue in PayPay</Trans>
@@ -101,13 +102,15 @@ export function PaypayPayment({ payment }: { payment: PaymentActor }) {
     )
   }
   return (
-    <div className="checkout-actions">
+    <>
       <p>
         <Trans>You will go to PayPay to pay, then come back here.</Trans>
       </p>
-      <Button loading={snapshot.matches('paying')} onClick={submit}>
-        <Trans>Pay with PayPay</Trans>
-      </Button>
-    </div>
+      <div className="payment-actions">
+        <Button loading={snapshot.matches('paying')} onClick={submit}>
+          <Trans>Pay with PayPay</Trans>
+        </Button>
+      </div>
+    </>
   )
 }

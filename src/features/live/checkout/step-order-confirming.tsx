@@ -8,6 +8,7 @@ import type { PaymentActor } from '../../payment/store-payment-form'
 import { useCheckoutStep } from '../../checkout/use-checkout-step'
 import { PaypayPayment } from '../../payment/paypay-payment'
 import { OrderItems, OrderTotals } from '../../orders/order-items'
+import '../orders/orders.css'
 
 /**
  * The confirming step of a method paid before done (PayPay): the order just placed, its items and

@@ -9,6 +9,7 @@ import { PaypayPayment } from '../../payment/paypay-payment'
 import { useGetHttp } from '../../shared/use-http'
 import { Alert } from '../../ui/alert'
 import { paypayStateOf } from './paypay-state'
+import '../orders/orders.css'
 
 interface PaypayPlace {
   /** What PayPay's return left in the page's query. */
