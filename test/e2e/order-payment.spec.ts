@@ -49,6 +49,35 @@ test('marketplace: unpaid 9002 gets its convenience-store numbers from its page,
   await expect(page.getByRole('button', { name: 'Pay by card instead' })).toBeVisible()
 })
 
+for (const words of [
+  { locale: 'en', payBy: 'Pay by', get: 'Get the payment number', receipt: 'Receipt number' },
+  { locale: 'ja', payBy: 'お支払い期限', get: 'お支払い番号を発行する', receipt: '受付番号' },
+  { locale: 'zh-TW', payBy: '付款期限', get: '取得繳費號碼', receipt: '繳費編號' },
+]) {
+  test(`marketplace (${words.locale}): a convenience-store order reads store, numbers, then its deadline, never a deadline without numbers`, async ({
+    page,
+  }) => {
+    await marketplace.open(page, 9002, words.locale)
+    const payBy = page.locator('dt', { hasText: new RegExp(`^${words.payBy}$`) })
+    await expect(page.getByRole('button', { name: words.get })).toBeVisible()
+    await expect(payBy).toHaveCount(0)
+
+    await page.getByRole('button', { name: words.get }).click()
+    const numbers = page.locator('.convenience-account')
+    await expect(numbers.locator('dt', { hasText: words.receipt })).toBeVisible()
+    const { payment } = await apiOrder(page, marketplace, 9002)
+    // One deadline on the page, inside the store's details and after its numbers.
+    await expect(payBy).toHaveCount(1)
+    await expect(numbers.locator('dt', { hasText: new RegExp(`^${words.payBy}$`) })).toBeVisible()
+    await expect(payBy.locator('+ dd')).toContainText(shownDate(payment!.expire_at!))
+    const heading = await numbers.getByRole('heading').boundingBox()
+    const receipt = await numbers.locator('dt', { hasText: words.receipt }).boundingBox()
+    const deadline = await payBy.boundingBox()
+    expect(heading!.y).toBeLessThan(receipt!.y)
+    expect(receipt!.y).toBeLessThan(deadline!.y)
+  })
+}
+
 test('marketplace: unpaid 9002 switches to card on its page and is paid with the saved card', async ({
   page,
 }) => {

@@ -51,6 +51,10 @@ export function PaymentFacts({ order }: { order: Order }) {
       </p>
     )
   }
+  const open = payment.status !== 'paid' && payment.status !== 'refunded'
+  // A convenience-store deadline belongs with the numbers paid at the store: the payment panel
+  // shows it under them once they exist, never on its own above them.
+  const deadline = open && payment.type !== 'gmo_cvs' ? payment.expire_at : null
   return (
     <dl className="order-facts">
       <Fact label={<Trans>Method</Trans>}>{i18n._(PAYMENT_TYPE_LABELS[payment.type])}</Fact>
@@ -63,9 +67,9 @@ export function PaymentFacts({ order }: { order: Order }) {
           <DateTime value={payment.paid_at} />
         </Fact>
       )}
-      {payment.expire_at && payment.status !== 'paid' && payment.status !== 'refunded' && (
+      {deadline && (
         <Fact label={<Trans>Pay by</Trans>}>
-          <DateTime value={payment.expire_at} />
+          <DateTime value={deadline} />
         </Fact>
       )}
     </dl>
