@@ -47,6 +47,28 @@ export function brandOfPath(pathname: string): Brand {
   return 'none'
 }
 
+/** The frame the static shell shows: the header in a brand's look (or the neutral one), or none. */
+export type ShellFrame = Brand | 'bare'
+
+/**
+ * The frame of a path's first render, for the static shell of index.html (scripts/boot-shell.ts,
+ * which inlines this function's source, so it names nothing outside itself but `brandOf`). The
+ * app's frame comes from the matched routes' `staticData` (layout and brand), which the shell
+ * cannot read before the router loads, so the paths that differ from `brandOf` are named here:
+ * the pages with the default layout have no site header (the root path shows only the loading
+ * overlay; the style guide is its own work surface), and the playground's about page declares
+ * the live look. test/unit/i18n/shell-frame.test.ts holds this list to the route files.
+ */
+export function shellFrameOfPath(
+  pathname: string,
+  brandOf: (pathname: string) => Brand,
+): ShellFrame {
+  const path = pathname.replace(/(.)\/+$/, '$1')
+  if (path === '/' || path === '/playground/style') return 'bare'
+  if (path === '/playground/about') return 'live'
+  return brandOf(path)
+}
+
 const HANDSUP_TO_LOCALE: Record<string, Locale> = { ja: 'ja', zh_TW: 'zh-TW', en: 'en' }
 
 /** The live-shop user's stored locale uses handsup spellings (ja, zh_TW, en). */

@@ -56,6 +56,8 @@ for (const [name, url, locale] of [
   ['marketplace product (en)', `${PRODUCT}?locale=en`, 'en'],
   ['marketplace product (zh-TW)', `${PRODUCT}?locale=zh-TW`, 'zh-TW'],
   ['error page', '/error/not-found?locale=en', 'en'],
+  ['playground home', '/playground?locale=en', 'en'],
+  ['playground about page (live look)', '/playground/about?locale=ja', 'ja'],
 ] as const) {
   test(`the app takes over the ${name} with a header as tall as the shell's`, async ({
     browser,
@@ -74,6 +76,32 @@ for (const [name, url, locale] of [
     if (locale) await expect(after.locator('html')).toHaveAttribute('lang', locale)
     expect(await headerHeight(after, '.page .site-header')).toBe(shellHeight)
     expect(await headerBackground(after, '.page .site-header')).toBe(shellColour)
+    await context.close()
+  })
+}
+
+// The pages whose first render has no site header: the root path (only the loading overlay) and
+// the style guide (its own work surface). A header frame there would flash and then vanish.
+for (const [name, url] of [
+  ['style guide', '/playground/style?locale=en'],
+  ['style guide, with a trailing slash', '/playground/style/?locale=en'],
+  ['root path', '/'],
+] as const) {
+  test(`the ${name} has no site header, so its shell shows no header frame, only the spinner`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const before = await context.newPage()
+    const shell = await openWithoutScripts(before, url)
+    await expect(shell.locator('.spinner')).toBeVisible()
+    await expect(shell.locator('.site-header')).toBeHidden()
+    await before.close()
+
+    const after = await context.newPage()
+    await after.goto(url)
+    await expect(after.locator('.boot-shell')).toHaveCount(0)
+    await expect(after.locator('.page')).toBeAttached()
+    await expect(after.locator('.site-header')).toHaveCount(0)
     await context.close()
   })
 }
