@@ -5,9 +5,9 @@ import { useSelector } from '@xstate/react'
 import type { CreditCard } from '../../api/schemas/credit-card'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { ButtonAnchor } from '../ui/button-link'
 import { Spinner } from '../ui/spinner'
 import { NewCardForm } from './new-card-form'
+import { atProvider, ProviderRedirectNotice } from './provider-redirect-notice'
 import { RefusalDetail } from './refusal-detail'
 import { TypedCardForm } from './typed-card-form'
 import type { PaymentActor } from './store-payment-form'
@@ -72,7 +72,7 @@ export function CardPayment({
   // PayUni takes a card typed in with the pay call; GMO saves a new card first.
   const typesCards = useSelector(payment, (s) => s.context.method === 'payuni_credit')
   const errorMessage = usePaymentErrorMessage(typesCards)
-  const redirectUrl = useSelector(payment, (s) => s.context.redirectUrl)
+  const atProviderPage = useSelector(payment, atProvider)
   const adding = typeof state === 'object' && 'addingCard' in state
   const router = useRouter()
 
@@ -137,68 +137,23 @@ export function CardPayment({
       </Alert>
     )
   }
-  if (typeof state === 'object' && 'pending' in state) {
-    return (
-      <Alert
-        tone="warning"
-        title={<Trans>The payment is being confirmed</Trans>}
-        action={
-          state.pending === 'undecided' && (
-            <div className="payment-actions">
-              <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
-                <Trans>Check again</Trans>
-              </Button>
-              {/* Back undecided from the provider's page: it still waits there (the
-                  machine's redirect guard allowed this URL). */}
-              {redirectUrl && (
-                <ButtonAnchor variant="ghost" href={redirectUrl}>
-                  <Trans>Continue to the verification page</Trans>
-                </ButtonAnchor>
-              )}
-            </div>
-          )
-        }
-      >
-        <Trans>Do not pay again: we are checking whether this payment went through.</Trans>
-      </Alert>
-    )
-  }
   if (state === 'changingMethod') return <Spinner label={t`Changing the payment method…`} />
-  if (state === 'redirecting') {
-    // Shown while the browser leaves, and to a buyer who came Back without deciding there. The
-    // link is the page the machine's redirect guard allowed (docs/reliability.md#redirects).
+  if (atProviderPage) {
     return (
-      <Alert
-        tone="info"
-        title={<Trans>Taking you to your card issuer's verification page</Trans>}
-        action={
-          <div className="payment-actions">
-            {redirectUrl && (
-              <ButtonAnchor href={redirectUrl}>
-                <Trans>Continue to the verification page</Trans>
-              </ButtonAnchor>
-            )}
-            <Button
-              variant="secondary"
-              onClick={() => payment.send({ type: 'payment.returned', outcome: null })}
-            >
-              <Trans>Check the payment instead</Trans>
-            </Button>
-          </div>
-        }
-      >
-        <Trans>
-          Your card issuer asks you to confirm this payment. If the page did not open, or you came
-          back from it without deciding, continue there or check whether the payment went through.
-        </Trans>
-      </Alert>
-    )
-  }
-  if (state === 'checking') {
-    return (
-      <p role="status">
-        <Spinner size="small" /> <Trans>Checking the payment…</Trans>
-      </p>
+      <ProviderRedirectNotice
+        payment={payment}
+        words={{
+          leaving: <Trans>Taking you to your card issuer's verification page</Trans>,
+          explanation: (
+            <Trans>
+              Your card issuer asks you to confirm this payment. If the page did not open, or you
+              came back from it without deciding, continue there or check whether the payment went
+              through.
+            </Trans>
+          ),
+          continueLabel: <Trans>Continue to the verification page</Trans>,
+        }}
+      />
     )
   }
   if (state !== 'card' && state !== 'paying' && !adding) return null

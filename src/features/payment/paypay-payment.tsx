@@ -1,15 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { ButtonAnchor } from '../ui/button-link'
-import { Spinner } from '../ui/spinner'
-import type { ProvidedPaymentMachine } from './payment-effects'
 import { PaypayProblem } from './paypay-problem'
+import { atProvider, ProviderRedirectNotice } from './provider-redirect-notice'
+import type { PaymentActor } from './store-payment-form'
 import './payment.css'
-
-type PaymentActor = ActorRefFrom<ProvidedPaymentMachine>
 
 /**
  * Paying an order with PayPay, as the payment machine decides (the checkout's confirming step and
@@ -18,7 +14,7 @@ type PaymentActor = ActorRefFrom<ProvidedPaymentMachine>
  */
 export function PaypayPayment({ payment }: { payment: PaymentActor }) {
   const snapshot = useSelector(payment, (s) => s)
-  const { error, redirectUrl } = snapshot.context
+  const { error } = snapshot.context
   const submit = () => payment.send({ type: 'payment.submit' })
 
   if (snapshot.matches('paid')) {
@@ -40,65 +36,21 @@ export function PaypayPayment({ payment }: { payment: PaymentActor }) {
       />
     )
   }
-  if (snapshot.matches('pending')) {
+  if (atProvider(snapshot)) {
     return (
-      <Alert
-        tone="warning"
-        title={<Trans>The payment is being confirmed</Trans>}
-        action={
-          snapshot.matches({ pending: 'undecided' }) && (
-            <div className="payment-actions">
-              <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
-                <Trans>Check again</Trans>
-              </Button>
-              {redirectUrl && (
-                <ButtonAnchor variant="ghost" href={redirectUrl}>
-                  <Trans>Continue in PayPay</Trans>
-                </ButtonAnchor>
-              )}
-            </div>
-          )
-        }
-      >
-        <Trans>Do not pay again: we are checking whether this payment went through.</Trans>
-      </Alert>
-    )
-  }
-  if (snapshot.matches('redirecting')) {
-    // Shown while the browser leaves, and to a buyer who came Back without deciding there. The
-    // link is the page the machine's redirect guard allowed.
-    return (
-      <Alert
-        tone="info"
-        title={<Trans>Taking you to PayPay</Trans>}
-        action={
-          <div className="payment-actions">
-            {redirectUrl && (
-              <ButtonAnchor href={redirectUrl}>
-                <Trans>Continue in PayPay</Trans>
-              </ButtonAnchor>
-            )}
-            <Button
-              variant="secondary"
-              onClick={() => payment.send({ type: 'payment.returned', outcome: null })}
-            >
-              <Trans>Check the payment instead</Trans>
-            </Button>
-          </div>
-        }
-      >
-        <Trans>
-          If PayPay did not open, or you came back without deciding, continue there or check whether
-          the payment went through.
-        </Trans>
-      </Alert>
-    )
-  }
-  if (snapshot.matches('checking')) {
-    return (
-      <p role="status">
-        <Spinner size="small" /> <Trans>Checking the payment…</Trans>
-      </p>
+      <ProviderRedirectNotice
+        payment={payment}
+        words={{
+          leaving: <Trans>Taking you to PayPay</Trans>,
+          explanation: (
+            <Trans>
+              If PayPay did not open, or you came back without deciding, continue there or check
+              whether the payment went through.
+            </Trans>
+          ),
+          continueLabel: <Trans>Continue in PayPay</Trans>,
+        }}
+      />
     )
   }
   return (
