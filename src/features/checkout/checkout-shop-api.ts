@@ -39,6 +39,46 @@ export interface CheckoutShopApi {
   listShippingSettings: typeof settings.listShippingSettings
 }
 
+type CartCalls = Pick<
+  CheckoutShopApi,
+  'getCart' | 'updateCartItem' | 'deleteCartItem' | 'syncSnapshot' | 'pricing'
+>
+type WalletCalls = Pick<
+  CheckoutShopApi,
+  'listAddresses' | 'createAddress' | 'deleteAddress' | 'listCreditCards' | 'listCvsPayees'
+>
+type SettingsCalls = Pick<
+  CheckoutShopApi,
+  'lookupJpZip' | 'listPaymentSettings' | 'listShippingSettings'
+>
+
+/**
+ * The entries every API's call table has under the same names (cart, wallet, store settings),
+ * taken from the modules of one API: a shop's table differs only in what it says beside these.
+ */
+export function sameNamedCalls(api: {
+  cart: CartCalls
+  wallet: WalletCalls
+  settings: SettingsCalls
+}): CartCalls & WalletCalls & SettingsCalls {
+  const { cart, wallet, settings } = api
+  return {
+    getCart: cart.getCart,
+    updateCartItem: cart.updateCartItem,
+    deleteCartItem: cart.deleteCartItem,
+    syncSnapshot: cart.syncSnapshot,
+    pricing: cart.pricing,
+    listAddresses: wallet.listAddresses,
+    createAddress: wallet.createAddress,
+    deleteAddress: wallet.deleteAddress,
+    listCreditCards: wallet.listCreditCards,
+    listCvsPayees: wallet.listCvsPayees,
+    lookupJpZip: settings.lookupJpZip,
+    listPaymentSettings: settings.listPaymentSettings,
+    listShippingSettings: settings.listShippingSettings,
+  }
+}
+
 /** The JP body's common part: the card or payee is chosen when paying, for the order that then exists. */
 export function jpCheckoutBody(request: PlaceOrderRequest) {
   return {

@@ -7,16 +7,17 @@ import * as wallet from '../../api/live-shop-v1/wallet'
 import { LIVE_JP_SHOP } from '../../../machines/checkout/checkout-shop'
 import { livePaymentApi } from '../payment/live-payment-api'
 import { checkoutOutcomeOf } from './checkout-outcome'
-import { jpCheckoutBody, NOT_THIS_SHOP, type CheckoutShopApi } from './checkout-shop-api'
+import {
+  jpCheckoutBody,
+  NOT_THIS_SHOP,
+  sameNamedCalls,
+  type CheckoutShopApi,
+} from './checkout-shop-api'
 
 export const liveJpCheckoutApi: CheckoutShopApi = {
   shop: LIVE_JP_SHOP,
   payment: livePaymentApi,
-  getCart: cart.getCart,
-  updateCartItem: cart.updateCartItem,
-  deleteCartItem: cart.deleteCartItem,
-  syncSnapshot: cart.syncSnapshot,
-  pricing: cart.pricing,
+  ...sameNamedCalls({ cart, wallet, settings }),
   placeOrder: async (http, request) => {
     const { shipping, payment } = request
     if (shipping.type === 'tw_home-delivery' || payment.type === 'payuni_credit') {
@@ -33,12 +34,4 @@ export const liveJpCheckoutApi: CheckoutShopApi = {
   getOrder,
   // Every store's orders of the buyer: the one made since this checkout call is the one looked for.
   listRecentOrders: async (http) => (await listOrders(http, { page: 1 })).data,
-  listAddresses: wallet.listAddresses,
-  createAddress: wallet.createAddress,
-  deleteAddress: wallet.deleteAddress,
-  listCreditCards: wallet.listCreditCards,
-  listCvsPayees: wallet.listCvsPayees,
-  lookupJpZip: settings.lookupJpZip,
-  listPaymentSettings: settings.listPaymentSettings,
-  listShippingSettings: settings.listShippingSettings,
 }

@@ -7,16 +7,17 @@ import * as wallet from '../../api/marketplace-v2/wallet'
 import { MARKETPLACE_SHOP } from '../../../machines/checkout/checkout-shop'
 import { marketplacePaymentApi } from '../payment/marketplace-payment-api'
 import { checkoutOutcomeOf } from './checkout-outcome'
-import { jpCheckoutBody, NOT_THIS_SHOP, type CheckoutShopApi } from './checkout-shop-api'
+import {
+  jpCheckoutBody,
+  NOT_THIS_SHOP,
+  sameNamedCalls,
+  type CheckoutShopApi,
+} from './checkout-shop-api'
 
 export const marketplaceCheckoutApi: CheckoutShopApi = {
   shop: MARKETPLACE_SHOP,
   payment: marketplacePaymentApi,
-  getCart: cart.getCart,
-  updateCartItem: cart.updateCartItem,
-  deleteCartItem: cart.deleteCartItem,
-  syncSnapshot: cart.syncSnapshot,
-  pricing: cart.pricing,
+  ...sameNamedCalls({ cart, wallet, settings }),
   placeOrder: async (http, request) => {
     const { shipping, payment } = request
     if (
@@ -36,12 +37,4 @@ export const marketplaceCheckoutApi: CheckoutShopApi = {
   getOrder,
   listRecentOrders: async (http, storeId) =>
     (await listBuyerOrders(http, storeId, { page: 1 })).data,
-  listAddresses: wallet.listAddresses,
-  createAddress: wallet.createAddress,
-  deleteAddress: wallet.deleteAddress,
-  listCreditCards: wallet.listCreditCards,
-  listCvsPayees: wallet.listCvsPayees,
-  lookupJpZip: settings.lookupJpZip,
-  listPaymentSettings: settings.listPaymentSettings,
-  listShippingSettings: settings.listShippingSettings,
 }
