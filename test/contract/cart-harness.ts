@@ -1,14 +1,16 @@
 /**
  * What the cart and checkout contract tests share: a fresh sandbox per `cartSandbox()` (the
  * catalog harness's), clients for the fixture buyers, the order-control read, fault injection,
- * and putting a SKU in a cart to get its cart item id.
+ * putting a SKU in a cart to get its cart item id, and a guest ready to check out.
  */
 import { expect } from 'vitest'
 import { FX } from '../../sandbox/db/fixtures'
 import { createHttp, type Http } from '../../src/api/http'
 import * as liveCart from '../../src/api/live-shop-v1/cart'
 import * as marketCart from '../../src/api/marketplace-v2/cart'
+import { createAddress } from '../../src/api/marketplace-v2/wallet'
 import type { Order } from '../../src/api/schemas/order'
+import { TOKYO_PLACE } from '../support/tokyo-place'
 import { catalogSandbox, memoryTokens } from './catalog-harness'
 
 export type CartApi = typeof marketCart | typeof liveCart
@@ -72,3 +74,19 @@ export const MEMBER_BY_CARD = {
   email: null,
   phone: null,
 } as const
+
+/**
+ * A fresh guest of sakura-select with one SKU in their own cart and a Tokyo delivery address of
+ * their own: where a guest's checkout starts.
+ */
+export async function guestReadyToOrder(harness: ReturnType<typeof cartSandbox>, skuId: number) {
+  const guest = harness.guest()
+  const itemId = await putInCart(marketCart, guest, FX.stores.sakura, skuId)
+  const home = await createAddress(guest, {
+    type: 'custom',
+    name: 'ゲスト',
+    phone_number: '0300000000',
+    address: TOKYO_PLACE,
+  })
+  return { guest, itemId, addressId: home.id }
+}

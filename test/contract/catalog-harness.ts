@@ -50,7 +50,10 @@ export function captureReports(): unknown[] {
   beforeEach(() => {
     reports.length = 0
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    attachErrorSink({ captureException: (error) => void reports.push(error), addBreadcrumb: () => {} })
+    attachErrorSink({
+      captureException: (error) => void reports.push(error),
+      addBreadcrumb: () => {},
+    })
   })
   afterEach(() => {
     resetErrorReporting()

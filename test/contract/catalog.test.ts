@@ -16,7 +16,10 @@ async function statusOf(promise: Promise<unknown>): Promise<number | undefined> 
 describe('marketplace stores and products (v2)', () => {
   it('finds a store by its slug; an unknown slug is a 404', async () => {
     const { http } = catalogSandbox().client()
-    expect(await market.getStoreBySlug(http, 'sakura-select')).toMatchObject({ id: FX.stores.sakura, name: 'さくらセレクト' })
+    expect(await market.getStoreBySlug(http, 'sakura-select')).toMatchObject({
+      id: FX.stores.sakura,
+      name: 'さくらセレクト',
+    })
     expect(await statusOf(market.getStoreBySlug(http, 'no-such-store'))).toBe(404)
     expect(reports).toEqual([])
   })
@@ -24,8 +27,17 @@ describe('marketplace stores and products (v2)', () => {
   it('pages the products twelve at a time, with meta and links a pager can follow', async () => {
     const { http } = catalogSandbox().client()
     const first = await market.listProducts(http, 'sakura-select')
-    expect(first.data.map((p) => p.id)).toEqual([3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009, 3010, 3011, 3012])
-    expect(first.meta).toMatchObject({ current_page: 1, from: 1, to: 12, last_page: 2, per_page: 12, total: 20 })
+    expect(first.data.map((p) => p.id)).toEqual([
+      3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009, 3010, 3011, 3012,
+    ])
+    expect(first.meta).toMatchObject({
+      current_page: 1,
+      from: 1,
+      to: 12,
+      last_page: 2,
+      per_page: 12,
+      total: 20,
+    })
     expect(first.links.prev).toBeNull()
     expect(first.links.next).toContain('page=2')
     expect(first.links.next).toContain('with_market=1')
@@ -43,13 +55,23 @@ describe('marketplace stores and products (v2)', () => {
 
   it('filters by tab and keyword', async () => {
     const { http } = catalogSandbox().client()
-    const printio = await market.listProducts(http, FX.stores.sakura, { all: 1, tab_names: ['printio'] })
+    const printio = await market.listProducts(http, FX.stores.sakura, {
+      all: 1,
+      tab_names: ['printio'],
+    })
     expect(printio.data.map((p) => p.id)).toEqual([FX.products.printio])
-    const normal = await market.listProducts(http, FX.stores.sakura, { all: 1, tab_names: ['normal'] })
+    const normal = await market.listProducts(http, FX.stores.sakura, {
+      all: 1,
+      tab_names: ['normal'],
+    })
     expect(normal.meta.total).toBe(19)
     // Names and descriptions both count: the New Year bag only mentions 有田焼 in its description.
     const arita = await market.listProducts(http, FX.stores.sakura, { all: 1, keyword: '有田焼' })
-    expect(arita.data.map((p) => p.id)).toEqual([FX.products.multiSku, FX.products.beforeSell, FX.products.limitOne])
+    expect(arita.data.map((p) => p.id)).toEqual([
+      FX.products.multiSku,
+      FX.products.beforeSell,
+      FX.products.limitOne,
+    ])
   })
 
   it('computes salable_status and the price from the sale windows and stock', async () => {
@@ -93,10 +115,19 @@ describe('live shop catalogue (v1)', () => {
     const { http } = catalogSandbox().client(BUYER)
     const own = await live.listStoreProducts(http, FX.stores.liveJp, { all: 1 })
     expect(own.data.map((p) => p.id)).not.toContain(FX.products.liveIkura)
-    const withMarket = await live.listStoreProducts(http, FX.stores.liveJp, { all: 1, with_market: 1 })
-    expect(withMarket.data.map((p) => p.id)).toEqual([4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008])
-    expect(withMarket.data.find((p) => p.id === FX.products.liveSoldOut)?.salable_status).toBe('sold_out')
-    expect(await live.getProduct(http, FX.products.liveIkura)).toMatchObject({ name: '北海道産 いくら醤油漬け' })
+    const withMarket = await live.listStoreProducts(http, FX.stores.liveJp, {
+      all: 1,
+      with_market: 1,
+    })
+    expect(withMarket.data.map((p) => p.id)).toEqual([
+      4001, 4002, 4003, 4004, 4005, 4006, 4007, 4008,
+    ])
+    expect(withMarket.data.find((p) => p.id === FX.products.liveSoldOut)?.salable_status).toBe(
+      'sold_out',
+    )
+    expect(await live.getProduct(http, FX.products.liveIkura)).toMatchObject({
+      name: '北海道産 いくら醤油漬け',
+    })
     expect(reports).toEqual([])
   })
 
@@ -122,15 +153,25 @@ describe('live shop catalogue (v1)', () => {
 
   it('finds the store of a liver or a post, with the region that picks the checkout', async () => {
     const { http } = catalogSandbox().client(BUYER)
-    expect(await live.queryStore(http, { liver_id: FX.livers.jp })).toMatchObject({ id: 201, region: 'JP', currency: 'JPY' })
-    expect(await live.queryStore(http, { post_id: FX.posts.tw })).toMatchObject({ id: 202, region: 'TW', currency: 'TWD' })
+    expect(await live.queryStore(http, { liver_id: FX.livers.jp })).toMatchObject({
+      id: 201,
+      region: 'JP',
+      currency: 'JPY',
+    })
+    expect(await live.queryStore(http, { post_id: FX.posts.tw })).toMatchObject({
+      id: 202,
+      region: 'TW',
+      currency: 'TWD',
+    })
     expect(await statusOf(live.queryStore(http, { liver_id: 9999 }))).toBe(404)
     expect(reports).toEqual([])
   })
 
   it('reads the link spellings liver-id and post-id, and refuses both forms at once', async () => {
     const { raw } = catalogSandbox()
-    const byLink = (await (await raw('/api/v1/17shop/stores/query?liver-id=2001')).json()) as { data: { id: number } }
+    const byLink = (await (await raw('/api/v1/17shop/stores/query?liver-id=2001')).json()) as {
+      data: { id: number }
+    }
     expect(byLink.data.id).toBe(FX.stores.liveTw)
     expect((await raw('/api/v1/17shop/stores/query?post-id=5003')).status).toBe(200)
     expect((await raw('/api/v1/17shop/stores/query?liver_id=1001&post_id=5001')).status).toBe(422)

@@ -2,10 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { FX } from '../../sandbox/db/fixtures'
 import * as liveCart from '../../src/api/live-shop-v1/cart'
-import {
-  isAllowedPaymentRedirect,
-  PAYMENT_HOSTS,
-} from '../../machines/payment/payment-redirect'
+import { isAllowedPaymentRedirect, PAYMENT_HOSTS } from '../../machines/payment/payment-redirect'
 import { checkout, fastCheckout, type LiveCheckoutInput } from '../../src/api/live-shop-v1/checkout'
 import { OrderSchema } from '../../src/api/schemas/order'
 import { captureReports } from './catalog-harness'

@@ -4,10 +4,9 @@ import { FX } from '../../sandbox/db/fixtures'
 import * as marketCart from '../../src/api/marketplace-v2/cart'
 import { getProduct } from '../../src/api/marketplace-v2/catalog'
 import { checkout, type CheckoutInput } from '../../src/api/marketplace-v2/checkout'
-import { createAddress } from '../../src/api/marketplace-v2/wallet'
 import { OrderSchema } from '../../src/api/schemas/order'
 import { captureReports } from './catalog-harness'
-import { cartSandbox, MEMBER_BY_CARD, putInCart } from './cart-harness'
+import { cartSandbox, guestReadyToOrder, MEMBER_BY_CARD, putInCart } from './cart-harness'
 
 const reports = captureReports()
 const K = FX.skus
@@ -97,24 +96,10 @@ describe('marketplace checkout', () => {
 
   it('a guest checks out their own cart to their own address', async () => {
     const harness = cartSandbox()
-    const guest = harness.guest()
-    const mug = await putInCart(marketCart, guest, FX.stores.sakura, K.mugWhite)
-    const home = await createAddress(guest, {
-      type: 'custom',
-      name: 'ゲスト',
-      phone_number: '0300000000',
-      address: {
-        postcode: '1000001',
-        level_one: '東京都',
-        level_two: '千代田区',
-        level_four: '1-1',
-        level_one_code: '13',
-        region: 'JP',
-      },
-    })
+    const { guest, itemId, addressId } = await guestReadyToOrder(harness, K.mugWhite)
     const placed = await checkout(
       guest,
-      order([mug], { address_id: home.id, email: 'guest@example.com', phone: '0300000000' }),
+      order([itemId], { address_id: addressId, email: 'guest@example.com', phone: '0300000000' }),
     )
     expect(placed.ok).toBe(true)
     expect((await harness.orders())[0]).toMatchObject({

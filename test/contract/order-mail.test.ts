@@ -3,10 +3,9 @@ import { FX } from '../../sandbox/db/fixtures'
 import * as marketCart from '../../src/api/marketplace-v2/cart'
 import { checkout } from '../../src/api/marketplace-v2/checkout'
 import { getOrder } from '../../src/api/marketplace-v2/orders'
-import { createAddress } from '../../src/api/marketplace-v2/wallet'
 import { claimGuestOrder, createGuestToken } from '../../src/api/marketplace-v2/session'
 import { captureReports, failureOf } from './catalog-harness'
-import { cartSandbox, putInCart } from './cart-harness'
+import { cartSandbox, guestReadyToOrder, putInCart } from './cart-harness'
 
 const reports = captureReports()
 
@@ -21,25 +20,11 @@ interface Mail {
 /** A guest and a member each place an order of one mug; answers both ids and the mailbox. */
 async function twoOrders() {
   const harness = cartSandbox()
-  const guest = harness.guest()
-  const guestMug = await putInCart(marketCart, guest, FX.stores.sakura, FX.skus.mugWhite)
-  const home = await createAddress(guest, {
-    type: 'custom',
-    name: 'ゲスト',
-    phone_number: '0300000000',
-    address: {
-      postcode: '1000001',
-      level_one: '東京都',
-      level_two: '千代田区',
-      level_four: '1-1',
-      level_one_code: '13',
-      region: 'JP',
-    },
-  })
+  const { guest, itemId, addressId } = await guestReadyToOrder(harness, FX.skus.mugWhite)
   const guestOrder = await checkout(guest, {
-    item_ids: [guestMug],
+    item_ids: [itemId],
     shipping_type: 'custom_cod',
-    address_id: home.id,
+    address_id: addressId,
     payment_type: 'custom_cod',
     email: 'guest@example.com',
     phone: '0300000000',

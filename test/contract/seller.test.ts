@@ -56,7 +56,9 @@ describe('the seller’s store', () => {
 
   it('is the only store the seller may read; buyers are not sellers', async () => {
     const { http, client } = setup()
-    expect(await failureOf(seller.listSellerProducts(http, FX.stores.liveTw))).toMatchObject({ status: 403 })
+    expect(await failureOf(seller.listSellerProducts(http, FX.stores.liveTw))).toMatchObject({
+      status: 403,
+    })
     expect(await failureOf(seller.getPost(http, FX.posts.tw))).toMatchObject({ status: 403 })
     const buyer = client(FX.tokens.sessionBuyerJp)
     expect(await failureOf(seller.getPost(buyer.http, FX.posts.jp))).toMatchObject({ status: 401 })
@@ -67,36 +69,63 @@ describe('the seller’s store', () => {
 describe('editing a post', () => {
   it('sets the products in the order given, and buyers see exactly that', async () => {
     const { http, buyerSees } = setup()
-    const result = await seller.updatePost(http, FX.posts.jp, [P.liveSauce, P.liveIkura, P.liveShopOnly])
+    const result = await seller.updatePost(http, FX.posts.jp, [
+      P.liveSauce,
+      P.liveIkura,
+      P.liveShopOnly,
+    ])
     if (!result.ok) throw new Error(`update failed: ${result.kind}`)
     expect(result.data.products.map((p) => [p.id, p.pivot.order, p.status])).toEqual([
       [P.liveSauce, 1, 'selling'],
       [P.liveIkura, 2, 'selling'],
       [P.liveShopOnly, 3, 'selling'],
     ])
-    expect(await buyerSees(FX.stores.liveJp, FX.posts.jp)).toEqual([P.liveSauce, P.liveIkura, P.liveShopOnly])
-    expect((await seller.getPost(http, FX.posts.jp)).products.map((p) => p.id)).toEqual([4002, 4001, 4006])
+    expect(await buyerSees(FX.stores.liveJp, FX.posts.jp)).toEqual([
+      P.liveSauce,
+      P.liveIkura,
+      P.liveShopOnly,
+    ])
+    expect((await seller.getPost(http, FX.posts.jp)).products.map((p) => p.id)).toEqual([
+      4002, 4001, 4006,
+    ])
     expect(reports).toEqual([])
   })
 
   it('removes one product, keeping the others in order', async () => {
     const { http, buyerSees } = setup()
     const result = await seller.removePostProduct(http, FX.posts.jp, P.liveSauce)
-    expect(result.ok && result.data.products.map((p) => p.id)).toEqual([4001, 4003, 4004, 4005, 4008])
+    expect(result.ok && result.data.products.map((p) => p.id)).toEqual([
+      4001, 4003, 4004, 4005, 4008,
+    ])
     expect(await buyerSees(FX.stores.liveJp, FX.posts.jp)).toEqual([4001, 4003, 4004, 4005, 4008])
     // A second click (or a retry after a lost answer) changes nothing.
     const again = await seller.removePostProduct(http, FX.posts.jp, P.liveSauce)
     expect(again.ok && again.data.products.map((p) => p.id)).toEqual([4001, 4003, 4004, 4005, 4008])
     // Put back, it is on sale again, last.
-    const back = await seller.updatePost(http, FX.posts.jp, [4001, 4003, 4004, 4005, 4008, P.liveSauce])
-    expect(back.ok && back.data.products.at(-1)).toMatchObject({ id: P.liveSauce, status: 'selling', pivot: { order: 6 } })
+    const back = await seller.updatePost(http, FX.posts.jp, [
+      4001,
+      4003,
+      4004,
+      4005,
+      4008,
+      P.liveSauce,
+    ])
+    expect(back.ok && back.data.products.at(-1)).toMatchObject({
+      id: P.liveSauce,
+      status: 'selling',
+      pivot: { order: 6 },
+    })
   })
 
   it('refuses an oversold product: NEGATIVE_STOCK_EXCEPTION, and the post stays as it was', async () => {
     const { http, buyerSees } = setup()
     const result = await seller.updatePost(http, FX.posts.jp, [P.liveIkura, P.liveOversold])
-    expect(!result.ok && result.kind === 'http' && result.error.code).toBe('NEGATIVE_STOCK_EXCEPTION')
-    expect(await buyerSees(FX.stores.liveJp, FX.posts.jp)).toEqual([4001, 4002, 4003, 4004, 4005, 4008])
+    expect(!result.ok && result.kind === 'http' && result.error.code).toBe(
+      'NEGATIVE_STOCK_EXCEPTION',
+    )
+    expect(await buyerSees(FX.stores.liveJp, FX.posts.jp)).toEqual([
+      4001, 4002, 4003, 4004, 4005, 4008,
+    ])
   })
 
   it('refuses another store’s product: VALIDATION_EXCEPTION naming its position', async () => {
@@ -104,14 +133,19 @@ describe('editing a post', () => {
     const result = await seller.updatePost(http, FX.posts.jp, [P.liveIkura, P.multiSku])
     if (result.ok || result.kind !== 'http') throw new Error('expected an HTTP failure')
     expect(result.status).toBe(422)
-    expect(result.error).toMatchObject({ code: 'VALIDATION_EXCEPTION', data: { 'product_ids.1': [expect.any(String)] } })
+    expect(result.error).toMatchObject({
+      code: 'VALIDATION_EXCEPTION',
+      data: { 'product_ids.1': [expect.any(String)] },
+    })
     expect(reports).toEqual([])
   })
 
   it('refuses a store with no payment or shipping set up: STORE_PAYMENT_SHIPPING_UNSET', async () => {
     const { http } = setup(FX.tokens.sessionSellerUnset)
     const result = await seller.updatePost(http, FX.posts.unset, [P.unsetProduct])
-    expect(!result.ok && result.kind === 'http' && result.error.code).toBe('STORE_PAYMENT_SHIPPING_UNSET')
+    expect(!result.ok && result.kind === 'http' && result.error.code).toBe(
+      'STORE_PAYMENT_SHIPPING_UNSET',
+    )
   })
 
   it('never sends a list naming a product twice', async () => {
@@ -124,11 +158,21 @@ describe('editing a post', () => {
   it('answers a malformed body 422 with the offending fields', async () => {
     const { raw } = setup()
     const path = `/api/v1/17shop/posts/${FX.posts.jp}`
-    const wrongType = await raw(path, { method: 'PUT', token: SELLER, body: JSON.stringify({ product_ids: 'all' }) })
+    const wrongType = await raw(path, {
+      method: 'PUT',
+      token: SELLER,
+      body: JSON.stringify({ product_ids: 'all' }),
+    })
     expect(wrongType.status).toBe(422)
-    expect(await wrongType.json()).toMatchObject({ code: 'VALIDATION_EXCEPTION', data: { product_ids: [expect.any(String)] } })
+    expect(await wrongType.json()).toMatchObject({
+      code: 'VALIDATION_EXCEPTION',
+      data: { product_ids: [expect.any(String)] },
+    })
     const notJson = await raw(path, { method: 'PUT', token: SELLER, body: '{"product_ids": [' })
-    expect(await notJson.json()).toMatchObject({ code: 'VALIDATION_EXCEPTION', data: { body: ['Malformed JSON.'] } })
+    expect(await notJson.json()).toMatchObject({
+      code: 'VALIDATION_EXCEPTION',
+      data: { body: ['Malformed JSON.'] },
+    })
   })
 })
 
@@ -151,8 +195,14 @@ describe('creating a post', () => {
       data: { 'channel_ids.0': [expect.any(String)] },
     })
     const unset = client(FX.tokens.sessionSellerUnset).http
-    const result = await seller.createPost(unset, FX.stores.unset, newPost({ channel_ids: [], product_ids: [P.unsetProduct] }))
-    expect(!result.ok && result.kind === 'http' && result.error.code).toBe('STORE_PAYMENT_SHIPPING_UNSET')
+    const result = await seller.createPost(
+      unset,
+      FX.stores.unset,
+      newPost({ channel_ids: [], product_ids: [P.unsetProduct] }),
+    )
+    expect(!result.ok && result.kind === 'http' && result.error.code).toBe(
+      'STORE_PAYMENT_SHIPPING_UNSET',
+    )
     expect([...sandbox.db.posts.keys()]).toHaveLength(4)
   })
 })
@@ -175,7 +225,11 @@ describe('streams', () => {
     const { http } = setup()
     const before = await seller.getStream(http, FX.streams.jpNoPost)
     expect(before.ok && before.data).toEqual({ id: FX.streams.jpNoPost, post_id: null })
-    const created = await seller.createPost(http, FX.stores.liveJp, newPost({ product_ids: [], channel_ids: [601, 602] }))
+    const created = await seller.createPost(
+      http,
+      FX.stores.liveJp,
+      newPost({ product_ids: [], channel_ids: [601, 602] }),
+    )
     if (!created.ok) throw new Error('create failed')
     expect(created.data.products).toEqual([])
     const bound = await seller.bindStream(http, FX.streams.jpNoPost, created.data.id)
@@ -191,11 +245,17 @@ describe('streams', () => {
   it('refuses a liver off the allow-list and another liver’s stream, typed', async () => {
     const { http } = setup()
     const blocked = await seller.getStream(http, FX.streams.blocked)
-    expect(!blocked.ok && blocked.kind === 'http' && blocked.error.code).toBe('LIVER_NOT_IN_WHITELIST')
+    expect(!blocked.ok && blocked.kind === 'http' && blocked.error.code).toBe(
+      'LIVER_NOT_IN_WHITELIST',
+    )
     const taiwan = await seller.getStream(http, FX.streams.tw)
-    expect(!taiwan.ok && taiwan.kind === 'http' && taiwan.error.code).toBe('UNAUTHORIZED_ACCESS_TO_STREAM')
+    expect(!taiwan.ok && taiwan.kind === 'http' && taiwan.error.code).toBe(
+      'UNAUTHORIZED_ACCESS_TO_STREAM',
+    )
     const bind = await seller.bindStream(http, FX.streams.enterprise, FX.posts.jp)
-    expect(!bind.ok && bind.kind === 'http' && bind.error.code).toBe('UNAUTHORIZED_ACCESS_TO_STREAM')
+    expect(!bind.ok && bind.kind === 'http' && bind.error.code).toBe(
+      'UNAUTHORIZED_ACCESS_TO_STREAM',
+    )
     expect(reports).toEqual([])
   })
 
@@ -218,6 +278,8 @@ describe('streams', () => {
     const own = await seller.getStream(http, FX.streams.tw)
     expect(own.ok && own.data.post_id).toBe(FX.posts.tw)
     const other = await seller.getStream(http, FX.streams.jp)
-    expect(!other.ok && other.kind === 'http' && other.error.code).toBe('UNAUTHORIZED_ACCESS_TO_STREAM')
+    expect(!other.ok && other.kind === 'http' && other.error.code).toBe(
+      'UNAUTHORIZED_ACCESS_TO_STREAM',
+    )
   })
 })

@@ -9,7 +9,13 @@ const reports = captureReports()
 /** Both APIs serve the same settings; the live shop needs its session. */
 const apis = [
   { name: 'marketplace v2', api: v2, store: FX.stores.sakura, prefix: '/api/v2', token: undefined },
-  { name: 'live shop v1', api: v1, store: FX.stores.liveJp, prefix: '/api/v1/17shop', token: FX.tokens.sessionBuyerJp },
+  {
+    name: 'live shop v1',
+    api: v1,
+    store: FX.stores.liveJp,
+    prefix: '/api/v1/17shop',
+    token: FX.tokens.sessionBuyerJp,
+  },
 ] as const
 
 describe.each(apis)('$name store settings', ({ api, store, prefix, token }) => {
@@ -21,10 +27,19 @@ describe.each(apis)('$name store settings', ({ api, store, prefix, token }) => {
   it('lists every payment setting, with the GMO shop id, and every shipping setting', async () => {
     const { http } = setup()
     const payments = await api.listPaymentSettings(http, store)
-    expect(payments.map((row) => row.type)).toEqual(['gmo_credit', 'gmo_cvs', 'gmo_paypay', 'custom_cod'])
+    expect(payments.map((row) => row.type)).toEqual([
+      'gmo_credit',
+      'gmo_cvs',
+      'gmo_paypay',
+      'custom_cod',
+    ])
     expect(payments[0]?.info?.shop_id).toBe(`tshop0007${String(store).padStart(4, '0')}`)
     const shipping = await api.listShippingSettings(http, store)
-    expect(shipping.map((row) => row.type)).toEqual(store === FX.stores.sakura ? ['custom', 'custom_cod', 'self_pick_up'] : ['custom', 'custom_cod'])
+    expect(shipping.map((row) => row.type)).toEqual(
+      store === FX.stores.sakura
+        ? ['custom', 'custom_cod', 'self_pick_up']
+        : ['custom', 'custom_cod'],
+    )
     expect(shipping[0]?.region_fees[0]?.level_one_codes).toContain('47')
     expect(reports).toEqual([])
   })
@@ -32,9 +47,13 @@ describe.each(apis)('$name store settings', ({ api, store, prefix, token }) => {
   it('gives the GMO shop and the commercial-law page; a store without them is a 404', async () => {
     const { http } = setup()
     expect(await api.getGmoCredit(http, store)).toBe(`tshop0007${String(store).padStart(4, '0')}`)
-    expect(await api.getCommercialLaw(http, store)).toMatchObject({ store_name: expect.any(String) })
+    expect(await api.getCommercialLaw(http, store)).toMatchObject({
+      store_name: expect.any(String),
+    })
     expect(await failureOf(api.getGmoCredit(http, FX.stores.liveTw))).toMatchObject({ status: 404 })
-    expect(await failureOf(api.getCommercialLaw(http, FX.stores.unset))).toMatchObject({ status: 404 })
+    expect(await failureOf(api.getCommercialLaw(http, FX.stores.unset))).toMatchObject({
+      status: 404,
+    })
     expect(reports).toEqual([])
   })
 
@@ -52,11 +71,16 @@ describe.each(apis)('$name store settings', ({ api, store, prefix, token }) => {
 
   it('never sends a postcode that is not seven digits; the server answers one 422', async () => {
     const { http, raw, requestsSent } = setup()
-    expect(await failureOf(api.lookupJpZip(http, '100-0001'))).toMatchObject({ kind: 'invalid-input' })
+    expect(await failureOf(api.lookupJpZip(http, '100-0001'))).toMatchObject({
+      kind: 'invalid-input',
+    })
     expect(requestsSent()).toBe(0)
     const answer = await raw(`${prefix}/jp-zip?zipcode=abc`, token === undefined ? {} : { token })
     expect(answer.status).toBe(422)
-    expect(await answer.json()).toMatchObject({ code: 'VALIDATION_EXCEPTION', data: { zipcode: [expect.any(String)] } })
+    expect(await answer.json()).toMatchObject({
+      code: 'VALIDATION_EXCEPTION',
+      data: { zipcode: [expect.any(String)] },
+    })
   })
 })
 
@@ -68,13 +92,21 @@ describe('the APIs differ in who may ask', () => {
 
   it('the live shop needs its session', async () => {
     const { http } = catalogSandbox().client()
-    expect(await failureOf(v1.listPaymentSettings(http, FX.stores.liveJp))).toMatchObject({ status: 401 })
+    expect(await failureOf(v1.listPaymentSettings(http, FX.stores.liveJp))).toMatchObject({
+      status: 401,
+    })
   })
 
   it('Taiwan home delivery is listed for a Taiwan store only', async () => {
     const { http } = catalogSandbox().client(FX.tokens.sessionBuyerTw)
     expect(await v1.listTwShippingSettings(http, FX.stores.liveTw)).toMatchObject([
-      { id: 2021, type: 'tw_home-delivery', fee_type: 'condition', fee: 100, free_shipping_threshold: 1000 },
+      {
+        id: 2021,
+        type: 'tw_home-delivery',
+        fee_type: 'condition',
+        fee: 100,
+        free_shipping_threshold: 1000,
+      },
     ])
     expect(await v1.listTwShippingSettings(http, FX.stores.liveJp)).toEqual([])
     expect(reports).toEqual([])
