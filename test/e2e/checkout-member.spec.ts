@@ -37,20 +37,43 @@ async function memberAtShippingStep(page: Page) {
   await expect(page).toHaveURL(checkoutUrl('sakura-select', 'step-shipping-and-payment'))
 }
 
+/**
+ * On the shipping step: ships by `shipping` to the member's saved 千代田 address (chosen for them),
+ * pays by `payment`, sees the `total` and places the order.
+ */
+async function orderToSavedAddress(
+  page: Page,
+  { shipping, payment, total }: { shipping: RegExp; payment: RegExp; total: string },
+) {
+  await page.getByRole('radio', { name: shipping }).first().check()
+  // The saved address; no new-address form is opened for a buyer who has one.
+  await expect(page.getByRole('radio', { name: /千代田/ })).toBeChecked()
+  await expect(page.getByRole('form', { name: 'New address' })).toHaveCount(0)
+  await page.getByRole('radio', { name: payment }).check()
+  await expect(page.getByText(total)).toBeVisible()
+  await placeTheOrder(page)
+}
+
+async function placeTheOrder(page: Page) {
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+}
+
+/** A member at kumo-books, whose cart's book changed price, on the products step. */
+async function memberAtKumoBooksProducts(page: Page) {
+  await logIn(page)
+  await page.goto('/stores/kumo-books/marketplace/checkout')
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(checkoutUrl('kumo-books', 'step-products'))
+}
+
 test('a member pays by saved card after ordering; ten clicks on pay charge once', async ({
   page,
 }) => {
   await memberAtShippingStep(page)
-  await page
-    .getByRole('radio', { name: /^Delivery/ })
-    .first()
-    .check()
-  await page.getByRole('radio', { name: /千代田/ }).check()
-  await page.getByRole('radio', { name: /^Card/ }).check()
   // ¥2,640 + shipping ¥800.
-  await expect(page.getByText('¥3,440')).toBeVisible()
-  await page.getByRole('button', { name: 'Place the order' }).click()
-  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  await orderToSavedAddress(page, { shipping: /^Delivery/, payment: /^Card/, total: '¥3,440' })
 
   const cards = page.getByRole('group', { name: 'Pay by card' })
   await cards.getByRole('radio', { name: /1111/ }).check()
@@ -71,15 +94,12 @@ test('a member orders by cash on delivery to the saved address, e-mail and phone
   page,
 }) => {
   await memberAtShippingStep(page)
-  await page.getByRole('radio', { name: /Delivery, cash on delivery/ }).check()
-  // The saved address; no new-address form is opened for a buyer who has one.
-  await expect(page.getByRole('form', { name: 'New address' })).toHaveCount(0)
-  await page.getByRole('radio', { name: /千代田/ }).check()
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check()
   // ¥2,640 + shipping ¥800 + cash-on-delivery fee ¥330.
-  await expect(page.getByText('¥3,770')).toBeVisible()
-  await page.getByRole('button', { name: 'Place the order' }).click()
-  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  await orderToSavedAddress(page, {
+    shipping: /Delivery, cash on delivery/,
+    payment: /Cash on delivery/,
+    total: '¥3,770',
+  })
 
   const orders = await sandboxOrders(page)
   expect(orders).toHaveLength(1)
@@ -89,11 +109,7 @@ test('a member orders by cash on delivery to the saved address, e-mail and phone
 test('an item whose price changed is marked and must be accepted before going on', async ({
   page,
 }) => {
-  await logIn(page)
-  await page.goto('/stores/kumo-books/marketplace/checkout')
-  await page.getByRole('radio', { name: /Regular goods/ }).check()
-  await page.getByRole('button', { name: 'Next' }).click()
-  await expect(page).toHaveURL(checkoutUrl('kumo-books', 'step-products'))
+  await memberAtKumoBooksProducts(page)
   const changes = page.getByRole('list', { name: /Changes to .*吾輩は猫である/ })
   await expect(changes).toContainText('The price has changed')
   // Not before the change is accepted (or the item left out).
@@ -109,10 +125,7 @@ test('an item whose price changed is marked and must be accepted before going on
 })
 
 test('a member picks up at kumo-books and pays by card', async ({ page }) => {
-  await logIn(page)
-  await page.goto('/stores/kumo-books/marketplace/checkout')
-  await page.getByRole('radio', { name: /Regular goods/ }).check()
-  await page.getByRole('button', { name: 'Next' }).click()
+  await memberAtKumoBooksProducts(page)
   await page.getByRole('button', { name: 'Accept the changes' }).click()
   await expect(page.getByRole('list', { name: /Changes to/ })).toHaveCount(0)
   await page.getByRole('button', { name: 'Next' }).click()
@@ -131,8 +144,7 @@ test('a member picks up at kumo-books and pays by card', async ({ page }) => {
   await page.getByRole('radio', { name: /^Card/ }).check()
   // ¥693, free pick-up.
   await expect(page.getByRole('definition').filter({ hasText: '¥0' }).first()).toBeVisible()
-  await page.getByRole('button', { name: 'Place the order' }).click()
-  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  await placeTheOrder(page)
   const cards = page.getByRole('group', { name: 'Pay by card' })
   await cards.getByRole('radio', { name: /1111/ }).check()
   await cards.getByRole('button', { name: 'Pay now' }).click()
@@ -144,19 +156,15 @@ test('a member picks up at kumo-books and pays by card', async ({ page }) => {
   expect(orders[0]?.payment?.status).toBe('paid')
 })
 
-test("a member paying at a convenience store has their saved Lawson payee chosen: one press gets the numbers", async ({
+test('a member paying at a convenience store has their saved Lawson payee chosen: one press gets the numbers', async ({
   page,
 }) => {
   await memberAtShippingStep(page)
-  await page
-    .getByRole('radio', { name: /^Delivery/ })
-    .first()
-    .check()
-  await expect(page.getByRole('radio', { name: /千代田/ })).toBeChecked()
-  await page.getByRole('radio', { name: /Convenience store/ }).check()
-  await expect(page.getByText('¥3,440')).toBeVisible()
-  await page.getByRole('button', { name: 'Place the order' }).click()
-  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  await orderToSavedAddress(page, {
+    shipping: /^Delivery/,
+    payment: /Convenience store/,
+    total: '¥3,440',
+  })
 
   // Payee 1 (佐藤 花子 at Lawson) is chosen; nothing needs typing.
   const payees = page.getByRole('group', { name: 'Who pays, and where' })

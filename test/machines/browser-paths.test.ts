@@ -26,43 +26,42 @@ import {
  * reason no generated browser test takes them (each is taken by the machine's own path tests). A new state or
  * transition fails this until the alphabet reaches it or it is named here.
  */
+const THROWN_PLACE_ORDER = {
+  'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying':
+    'the app turns every failure of the call into an outcome; a throw is a bug',
+}
+/** Deleting an address: its state and the three transitions in and out, for one reason. */
+const noAddressDeleted = (why: string) => ({
+  'checkout.shippingAndPayment.deletingAddress': why,
+  'checkout.shippingAndPayment --checkout.address.delete[0]--> checkout.shippingAndPayment.deletingAddress':
+    'as above',
+  'checkout.shippingAndPayment.deletingAddress --xstate.done.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
+    'as above',
+  'checkout.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
+    'as above',
+})
 const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   'marketplace checkout': {
-    'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying':
-      'the app turns every failure of the call into an outcome; a throw is a bug',
+    ...THROWN_PLACE_ORDER,
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done':
       'finding the order after a lost answer needs a member order list; the alphabet is a guest',
     'checkout.verifying --xstate.done.actor.findPlacedOrder[1]--> checkout.paying': 'as above',
     // A guest's only address is the one just added, which the form uses and may not delete.
-    'checkout.shippingAndPayment.deletingAddress':
+    ...noAddressDeleted(
       'a guest has no other saved address to delete; checkout-live-jp.spec.ts deletes one',
-    'checkout.shippingAndPayment --checkout.address.delete[0]--> checkout.shippingAndPayment.deletingAddress':
-      'as above',
-    'checkout.shippingAndPayment.deletingAddress --xstate.done.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
-      'as above',
-    'checkout.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
-      'as above',
+    ),
   },
   'live JP checkout': {
-    'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying':
-      'the app turns every failure of the call into an outcome; a throw is a bug',
+    ...THROWN_PLACE_ORDER,
     'checkout.shippingAndPayment --checkout.contact.change[0]--> (stays)':
       "a member's e-mail and phone are the account's: the model never needs to type them",
   },
   'live TW checkout': {
-    'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying':
-      'the app turns every failure of the call into an outcome; a throw is a bug',
+    ...THROWN_PLACE_ORDER,
     'checkout.placing --xstate.done.actor.placeOrder[0]--> checkout.done':
       'no cash on delivery in Taiwan',
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done': 'as above',
-    'checkout.shippingAndPayment.deletingAddress':
-      "buyer-tw's one saved address is the chosen one, which may not be deleted",
-    'checkout.shippingAndPayment --checkout.address.delete[0]--> checkout.shippingAndPayment.deletingAddress':
-      'as above',
-    'checkout.shippingAndPayment.deletingAddress --xstate.done.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
-      'as above',
-    'checkout.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
-      'as above',
+    ...noAddressDeleted("buyer-tw's one saved address is the chosen one, which may not be deleted"),
   },
   payment: {
     'payment.card --payment.card.choose[0]--> (stays)':
@@ -142,28 +141,25 @@ describe('browser tests generated from the live JP checkout', () => {
 })
 
 describe('the card typed for each payment path', () => {
-  it('is the test card that gives every answer the path expects of it', () => {
-    expect(
-      cardNumbers(['add a card', 'card tokenised', 'card saved', 'pay now', 'card declined']),
-    ).toEqual(new Map([[0, '4000000000000002']]))
-    expect(
-      cardNumbers([
-        'add a card',
-        'card tokenised',
-        'card saved',
-        'pay now',
-        'answer lost',
-        'order still approving',
-      ]),
-    ).toEqual(new Map([[0, '4000000000003220']]))
+  const SAVED = ['add a card', 'card tokenised', 'card saved']
+  const DECLINING = '4000000000000002'
+  const PLAIN = '4111111111111111'
+
+  it.each([
+    ['declined', [...SAVED, 'pay now', 'card declined'], [[0, DECLINING]]],
+    [
+      'still approving after a lost answer',
+      [...SAVED, 'pay now', 'answer lost', 'order still approving'],
+      [[0, '4000000000003220']],
+    ],
+  ] as const)('is the test card that gives every answer the path expects: %s', (_, path, cards) => {
+    expect(cardNumbers([...path])).toEqual(new Map(cards))
   })
 
   it('is none when the path asks one card for two different answers', () => {
     expect(
       cardNumbers([
-        'add a card',
-        'card tokenised',
-        'card saved',
+        ...SAVED,
         'pay now',
         '3-D Secure asked',
         'come back from 3-D Secure',
@@ -175,54 +171,32 @@ describe('the card typed for each payment path', () => {
     ).toBeNull()
   })
 
-  it('is never a card the path saved before, which the card form refuses to add again', () => {
-    expect(
-      cardNumbers([
-        'add a card',
-        'card tokenised',
-        'card saved',
-        'pay now',
-        'card declined',
-        'try again',
-        'add a card',
-        'card refused by GMO',
-      ]),
-    ).toEqual(
-      new Map([
-        [0, '4000000000000002'],
-        [6, '4111111111111111'],
-      ]),
-    )
-    expect(
-      cardNumbers([
-        'add a card',
-        'card tokenised',
-        'card saved',
-        'add a card',
-        'card tokenised',
-        'card saved',
-        'pay now',
-        'charged',
-      ]),
-    ).toEqual(
-      new Map([
-        [0, '4000000000000002'],
-        [3, '4111111111111111'],
-      ]),
-    )
-    expect(
-      cardNumbers([
-        'add a card',
-        'card tokenised',
-        'card saved',
-        'pay now',
-        'charged',
-        'add a card',
-        'card tokenised',
-        'card saved',
-        'pay now',
-        'charged',
-      ]),
-    ).toBeNull()
-  })
+  it.each([
+    [
+      'added after a decline',
+      [...SAVED, 'pay now', 'card declined', 'try again', 'add a card', 'card refused by GMO'],
+      [
+        [0, DECLINING],
+        [6, PLAIN],
+      ],
+    ],
+    [
+      'added twice before paying',
+      [...SAVED, ...SAVED, 'pay now', 'charged'],
+      [
+        [0, DECLINING],
+        [3, PLAIN],
+      ],
+    ],
+    [
+      'added twice, each charged',
+      [...SAVED, 'pay now', 'charged', ...SAVED, 'pay now', 'charged'],
+      null,
+    ],
+  ] as const)(
+    'is never a card the path saved before, which the card form refuses to add again: %s',
+    (_, path, cards) => {
+      expect(cardNumbers([...path])).toEqual(cards && new Map(cards))
+    },
+  )
 })

@@ -30,6 +30,7 @@ import {
   ProfileUpdateRequestSchema,
 } from '../../../src/api/schemas/requests/profile'
 import { ProductListQuerySchema, StoreQuerySchema } from '../../../src/api/schemas/requests/queries'
+import { TOKYO_PLACE } from '../../support/tokyo-place'
 
 const ok = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success
 const messages = (schema: v.GenericSchema, value: unknown) =>
@@ -82,11 +83,13 @@ describe('register', () => {
     )
   })
 
-  it('checks register_from, the page URL and the template type', () => {
-    expect(ok(RegisterRequestSchema, { ...valid, register_from: 'app' })).toBe(false)
-    expect(ok(RegisterRequestSchema, { ...valid, login_page_url: 'not a url' })).toBe(false)
-    expect(ok(RegisterRequestSchema, { ...valid, email_template_type: 'plain' })).toBe(false)
-    expect(ok(RegisterRequestSchema, { ...valid, first_name: '   ' })).toBe(false)
+  it.each([
+    { register_from: 'app' },
+    { login_page_url: 'not a url' },
+    { email_template_type: 'plain' },
+    { first_name: '   ' },
+  ])('refuses the form with %o', (wrong) => {
+    expect(ok(RegisterRequestSchema, { ...valid, ...wrong })).toBe(false)
   })
 
   it('reset e-mails need a valid page URL too', () => {
@@ -144,72 +147,34 @@ describe('profile update', () => {
 })
 
 describe('addresses', () => {
-  const place = {
-    postcode: '1000001',
-    level_one: '東京都',
-    level_two: '千代田区',
-    level_four: '1-1',
-    level_one_code: '13',
-    region: 'JP',
+  const place = TOKYO_PLACE
+  const tw = {
+    postcode: '100',
+    city_country: '臺北市',
+    district: '中正區',
+    detail: '重慶南路一段122號',
+    buyer_name: '王',
+    buyer_cellphone: '0912345678',
   }
 
-  it('a delivery address needs its place; a pick-up entry does not', () => {
-    expect(
-      ok(AddressCreateRequestSchema, {
-        type: 'custom',
-        name: 'A',
-        phone_number: '090',
-        address: place,
-      }),
-    ).toBe(true)
-    expect(ok(AddressCreateRequestSchema, { type: 'custom', name: 'A', phone_number: '090' })).toBe(
-      false,
-    )
-    expect(
-      ok(AddressCreateRequestSchema, { type: 'self_pick_up', name: 'A', phone_number: '090' }),
-    ).toBe(true)
-  })
-
-  it('only custom and self_pick_up can be created, in JP or TW', () => {
-    expect(
-      ok(AddressCreateRequestSchema, {
-        type: 'custom_cod',
-        name: 'A',
-        phone_number: '090',
-        address: place,
-      }),
-    ).toBe(false)
-    const abroad = {
-      type: 'custom',
-      name: 'A',
-      phone_number: '090',
-      address: { ...place, region: 'US' },
-    }
-    expect(ok(AddressCreateRequestSchema, abroad)).toBe(false)
+  // Only custom and self_pick_up entries are created, in JP or TW; only a delivery needs its place.
+  const entry = { name: 'A', phone_number: '090' }
+  it.each([
+    ['a delivery address with its place', true, { type: 'custom', address: place }],
+    ['a delivery address without a place', false, { type: 'custom' }],
+    ['a pick-up entry without a place', true, { type: 'self_pick_up' }],
+    ['a custom_cod entry', false, { type: 'custom_cod', address: place }],
+    ['a place outside JP and TW', false, { type: 'custom', address: { ...place, region: 'US' } }],
+  ])('address create, %s: accepted %s', (_, accepted, body) => {
+    expect(ok(AddressCreateRequestSchema, { ...entry, ...body })).toBe(accepted)
   })
 
   it('a Taiwan address needs every field', () => {
-    const tw = {
-      postcode: '100',
-      city_country: '臺北市',
-      district: '中正區',
-      detail: '重慶南路一段122號',
-      buyer_name: '王',
-      buyer_cellphone: '0912345678',
-    }
     expect(ok(TwAddressCreateRequestSchema, tw)).toBe(true)
     expect(ok(TwAddressCreateRequestSchema, { ...tw, district: '' })).toBe(false)
   })
 
   it('a Taiwan address has a 3- or 5-digit postcode and a 09 mobile number of 10 digits', () => {
-    const tw = {
-      postcode: '100',
-      city_country: '臺北市',
-      district: '中正區',
-      detail: '重慶南路一段122號',
-      buyer_name: '王',
-      buyer_cellphone: '0912345678',
-    }
     for (const postcode of ['100', '10048', ' 110 ']) {
       expect(ok(TwAddressCreateRequestSchema, { ...tw, postcode })).toBe(true)
     }
