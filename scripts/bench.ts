@@ -17,7 +17,7 @@ import { runLighthouseMedian } from './bench/lighthouse'
 import { loadedAfterFirstPaint, readManifest, routeChunks } from './bench/manifest'
 import { budgetsMissed, formatReport, type BenchReport, type RouteFigures } from './bench/report'
 import { BENCH_ROUTES, LOADED_AFTER_FIRST_PAINT } from './bench/routes'
-import { startPreview } from './bench/server'
+import { HTTP2, startPreview } from './bench/server'
 
 const DIST = 'dist'
 const OUT = 'bench-report'
@@ -122,6 +122,7 @@ async function bench(dist: string): Promise<void> {
   }
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
+    served: HTTP2 ? 'HTTP/2' : 'HTTP/1.1',
     budgets: BUDGETS,
     routes,
     routeChunks: routeChunks(manifest, dist).map((chunk) => ({

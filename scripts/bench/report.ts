@@ -18,6 +18,8 @@ export interface RouteFigures {
 
 export interface BenchReport {
   generatedAt: string
+  /** How the build was served: over HTTP/2 as a CDN serves it, or the plain preview server. */
+  served: 'HTTP/2' | 'HTTP/1.1'
   budgets: typeof BUDGETS
   routes: RouteFigures[]
   routeChunks: (RouteChunk & { verdict: Verdict })[]
@@ -79,7 +81,14 @@ export function formatReport(report: BenchReport): string {
       : []),
     ...r.errors.map((e) => `${r.path}: ERROR ${e}`),
   ])
-  return [routes, '', chunks, ...(notes.length ? ['', ...notes] : [])].join('\n')
+  return [
+    `Served over ${report.served}.`,
+    '',
+    routes,
+    '',
+    chunks,
+    ...(notes.length ? ['', ...notes] : []),
+  ].join('\n')
 }
 
 /** Every row over a budget, and every route that could not be measured (no figure, no verdict). */

@@ -126,3 +126,58 @@ test('a live storefront with a stored session looks its store up beside the sess
   await expect(stream.getByRole('link', { name: '北海道産 いくら醤油漬け' })).toBeVisible()
   expect(events.slice(0, 2)).toEqual(['store asked', 'buyer answered'])
 })
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
+const chunks = manifest as Record<string, Chunk>
+
+/** Files reachable from the given manifest keys through static imports. */
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...keys]
+  while (stack.length > 0) {
+    const key = stack.pop()!
+    if (seen.has(key) || !chunks[key]) continue
+    seen.add(key)
+    stack.push(...(chunks[key].imports ?? []))
+  }
+  return seen
+}
+
+const entryKey = Object.keys(chunks).find((key) => chunks[key]!.isEntry)!
+const entryScript = `/${chunks[entryKey]!.file}`
+
+/** The API client's chunks a page loads beyond the shell (the entry and what it imports). */
+function apiClientFiles(): string[] {
+  const shell = closure([entryKey])
+  return [...closure(['src/app/api-client-instance.ts'])]
+    .filter((key) => !shell.has(key))
+    .map((key) => `/${chunks[key]!.file}`)
+}
+
+test('a data page fetches its API client beside the entry script, before the entry has run', async ({
+  page,
+}) => {
+  const client = apiClientFiles()
+  const release = await holdFiles(page, [entryScript])
+  const fetched = client.map((file) =>
+    page.waitForRequest((r) => new URL(r.url()).pathname === file),
+  )
+  await page.goto('/stores/sakura-select/marketplace/products/3001?locale=en', {
+    waitUntil: 'commit',
+  })
+  // The entry is still held: only the page's own head can have asked for these.
+  await Promise.all(fetched)
+
+  release()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
+})
+
+test('an error page makes no call and fetches no API client', async ({ page }) => {
+  const client = new Set(apiClientFiles())
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+  await page.goto('/error/not-found?locale=en')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((path) => client.has(path))).toEqual([])
+})
