@@ -14,11 +14,12 @@ import { brandOfPath, shellFrameOfPath } from '../src/i18n/resolve-locale.ts'
  * Inline, not a file: a file would be one more round trip before the first paint.
  */
 export const BRAND_SCRIPT = [
-  `var frame = (${shellFrameOfPath.toString()})(location.pathname, ${brandOfPath.toString()});`,
+  `var brandOf = ${brandOfPath.toString()};`,
+  `var frame = (${shellFrameOfPath.toString()})(location.pathname, brandOf);`,
   `if (frame === 'bare') document.documentElement.dataset.shell = frame;`,
   `else if (frame !== 'none') document.documentElement.dataset.brand = frame;`,
   // The shop's first-page modules (below) start loading beside the entry, not after it has run.
-  `var first = document.querySelector('meta[name="first-page-modules-' + (${brandOfPath.toString()})(location.pathname) + '"]');`,
+  `var first = document.querySelector('meta[name="first-page-modules-' + brandOf(location.pathname) + '"]');`,
   `if (first) first.content.split(' ').forEach(function (href) {`,
   `  var link = document.createElement('link');`,
   `  link.rel = 'modulepreload';`,
