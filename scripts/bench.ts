@@ -55,9 +55,11 @@ async function bench(dist: string): Promise<void> {
   const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
   const routes: RouteFigures[] = []
   try {
-    // BENCH_ONLY=<part of a path> measures only the matching routes (a quick look at a few).
-    const only = process.env.BENCH_ONLY
-    const selected = only ? BENCH_ROUTES.filter((route) => route.path.includes(only)) : BENCH_ROUTES
+    // BENCH_ONLY=<part of a path>[,<part>...] measures only the matching routes (a quick look at a few).
+    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
+    const selected = only
+      ? BENCH_ROUTES.filter((route) => only.some((part) => route.path.includes(part)))
+      : BENCH_ROUTES
     for (const { path, prepare: preparation } of selected) {
       const figures: RouteFigures = { path, initialJsVerdict: 'n/a', errors: [] }
       routes.push(figures)
