@@ -125,10 +125,14 @@ export const machine = createMachine({
       },
     },
     declined: {
-      description: 'Nothing was charged: another card, or another payment method, may be tried.',
+      description:
+        'Nothing was charged: another card, or another payment method, may be tried. A saved card the order says was never charged stays chosen for the next try.',
       entry: ['forgetRedirect'],
       on: {
-        'payment.retry': { target: 'card', actions: 'forgetCard' },
+        'payment.retry': [
+          { target: 'card', guard: 'savedCardUnrefused' },
+          { target: 'card', actions: 'forgetCard' },
+        ],
         'payment.method.change': 'changingMethod',
       },
     },

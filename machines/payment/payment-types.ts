@@ -90,6 +90,12 @@ export type PaymentOutput =
   | { orderId: number; outcome: 'paid' }
   | { orderId: number; outcome: 'awaitingStorePayment'; account: StorePaymentAccount }
 
+/**
+ * A pay call refused because the session ended (a 401): the buyer logs in again and comes back
+ * to the order; nothing was said about the card.
+ */
+export const SESSION_ENDED = 'SESSION_ENDED'
+
 /** The code an effect's rejection carries (`{ code }`), else UNKNOWN. */
 export const UNKNOWN_PAYMENT_FAILURE = 'UNKNOWN'
 

@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { isAllowedPaymentRedirect } from './payment-redirect'
 import {
   paymentFailureCode,
+  SESSION_ENDED,
   type CardChoice,
   type GmoCardToken,
   type OrderPaymentRead,
@@ -135,6 +136,14 @@ export const paymentMachine = setup({
      * way (failed, never started, waiting for the buyer), so another try is safe.
      */
     readInProgress: (_, read: OrderPaymentRead) => read.status === 'approving',
+    /**
+     * The order, read again, says its payment was never completed (a lost answer, a provider
+     * page left), or the session ended mid-pay: nothing refused the saved card, so another try
+     * may use it. Only a saved card's id is kept; a typed card's numbers never enter the machine.
+     */
+    savedCardUnrefused: ({ context }) =>
+      context.card?.kind === 'saved' &&
+      (context.error === 'PAYMENT_NOT_COMPLETED' || context.error === SESSION_ENDED),
   },
   actions: {
     /** Sends the browser to the provider (3-D Secure, PayUni, PayPay); the URL passed the guard. */
@@ -393,10 +402,15 @@ export const paymentMachine = setup({
       },
     },
     declined: {
-      description: 'Nothing was charged: another card, or another payment method, may be tried.',
+      description:
+        'Nothing was charged: another card, or another payment method, may be tried. A saved ' +
+        'card the order says was never charged stays chosen for the next try.',
       entry: 'forgetRedirect',
       on: {
-        'payment.retry': { target: 'card', actions: 'forgetCard' },
+        'payment.retry': [
+          { guard: 'savedCardUnrefused', target: 'card' },
+          { target: 'card', actions: 'forgetCard' },
+        ],
         'payment.method.change': 'changingMethod',
       },
     },

@@ -88,8 +88,9 @@ test('marketplace: a 401 while paying, then a login, returns to the unpaid order
   await expect(
     page.getByText('The payment was not completed. Nothing was charged; try again.'),
   ).toBeVisible()
+  // Nothing refused the card: it is still chosen, so one press pays.
   await page.getByRole('button', { name: 'Try again' }).click()
-  await cards.getByRole('radio', { name: /1111/ }).check()
+  await expect(cards.getByRole('radio', { name: /1111/ })).toBeChecked()
   await cards.getByRole('button', { name: 'Pay now' }).click()
   await expect(page.getByText(/The payment is complete/)).toBeVisible()
   const orders = await sandboxOrders(page)
@@ -138,8 +139,9 @@ test('live JP: a 401 while paying, then a new login, returns to the unpaid order
   await liveLoginAgain(page)
   await expect(page).toHaveURL(new RegExp(`${orderPath}\\?`))
   await expect(page.getByText(/請求は発生していません/)).toBeVisible()
+  // Nothing refused the card: it is still chosen, so one press pays.
   await page.getByRole('button', { name: 'もう一度試す' }).click()
-  await cards.getByRole('radio', { name: /1111/ }).check()
+  await expect(cards.getByRole('radio', { name: /1111/ })).toBeChecked()
   await page.getByRole('button', { name: w.payNow }).click()
   await expect(page.getByText(w.paid)).toBeVisible()
   const orders = await sandboxOrders(page)

@@ -123,6 +123,8 @@ const key = (snapshot: AnyMachineSnapshot) => {
     token: c.cardToken !== null,
     account: c.account !== null,
     attempts: Math.min(c.attempts, 2),
+    // A retry keeps a saved card only after an order read as never completed.
+    notCompleted: c.error === 'PAYMENT_NOT_COMPLETED',
   })
 }
 
@@ -303,6 +305,58 @@ describe('payment machine, step by step', () => {
     expect(steps[9]!.snapshot.context.error).toBe('PAYMENT_FAILED')
     expect(values.at(-1)).toBe('paying')
     expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
+  })
+
+  it('keeps a saved card the order says was never charged, so one submit pays after a retry', () => {
+    const steps = replay(paymentMachine, input('gmo_credit'), [
+      choose,
+      submit,
+      payThrew,
+      read({ status: 'pending' }),
+      { type: 'payment.retry' },
+      submit,
+    ])
+    expect(steps[4]!.snapshot.context.error).toBe('PAYMENT_NOT_COMPLETED')
+    expect(steps[5]!.snapshot.value).toBe('card')
+    expect(steps[5]!.snapshot.context.card).toEqual({ kind: 'saved', id: 11 })
+    expect(steps.at(-1)!.snapshot.value).toBe('paying')
+    expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
+  })
+
+  it('keeps a saved card when the session ended mid-pay, and lets go of a refused one', () => {
+    const ended = replay(paymentMachine, input('gmo_credit'), [
+      choose,
+      submit,
+      payDone({ kind: 'refused', code: 'SESSION_ENDED' }),
+      { type: 'payment.retry' },
+    ])
+    expect(ended.at(-1)!.snapshot.context.card).toEqual({ kind: 'saved', id: 11 })
+    const refused = replay(paymentMachine, input('gmo_credit'), [
+      choose,
+      submit,
+      declinedGmo,
+      { type: 'payment.retry' },
+    ])
+    expect(refused.at(-1)!.snapshot.context.card).toBeNull()
+  })
+
+  it('lets go of a typed card, or of a card the order says failed, on a retry', () => {
+    const typed = replay(paymentMachine, input('payuni_credit'), [
+      { type: 'payment.card.new' },
+      submit,
+      payThrew,
+      read({ status: 'pending' }),
+      { type: 'payment.retry' },
+    ])
+    expect(typed.at(-1)!.snapshot.context.card).toBeNull()
+    const failed = replay(paymentMachine, input('gmo_credit'), [
+      choose,
+      submit,
+      payThrew,
+      read({ status: 'failed' }),
+      { type: 'payment.retry' },
+    ])
+    expect(failed.at(-1)!.snapshot.context.card).toBeNull()
   })
 
   it('lets a PayPay buyer who cancelled on the provider page try again', () => {

@@ -16,6 +16,7 @@ import type {
   SavedCard,
   StorePaymentAccount,
 } from '../../../machines/payment/payment-types'
+import { SESSION_ENDED } from '../../../machines/payment/payment-types'
 import type { Http } from '../../api/http'
 import type { Failure, Success } from '../../api/client/results'
 import type { PayOutcome } from '../../api/shared/pay'
@@ -102,6 +103,8 @@ function refusalDetail(error: ApiErrorBody): { fields?: string[]; message?: stri
 function payResultOf(outcome: PayOutcome<ApiErrorBody>): PayResult {
   switch (outcome.kind) {
     case 'refused':
+      // A 401's body is the session's, not the payment's (and the client is logging out).
+      if (outcome.status === 401) return { kind: 'refused', code: SESSION_ENDED }
       return { kind: 'refused', code: outcome.error.code, ...refusalDetail(outcome.error) }
     case 'invalid':
       return { kind: 'invalid' }
@@ -140,9 +143,7 @@ export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
         if (input.method === 'payuni_credit' && input.card?.kind === 'typed' && api.payTypedCard) {
           const card = readTypedCard()
           if (!card) return { kind: 'refused', code: 'NO_CARD_FORM' }
-          return payResultOf(
-            await api.payTypedCard(http, input.orderId, { ...card, redirectUrl }),
-          )
+          return payResultOf(await api.payTypedCard(http, input.orderId, { ...card, redirectUrl }))
         }
         if (input.card?.kind !== 'saved' || input.method === 'gmo_cvs') {
           return { kind: 'refused', code: 'UNSUPPORTED_PAYMENT' }
