@@ -44,7 +44,9 @@ cdp.on('Network.loadingFinished', (event) => {
 await page.goto(url, { waitUntil: 'load' })
 await page.waitForLoadState('networkidle')
 const paints = await page.evaluate(() =>
-  performance.getEntriesByType('paint').map((entry) => `${entry.name} ${Math.round(entry.startTime)} ms`),
+  performance
+    .getEntriesByType('paint')
+    .map((entry) => `${entry.name} ${Math.round(entry.startTime)} ms`),
 )
 await browser.close()
 

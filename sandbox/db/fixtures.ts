@@ -139,7 +139,13 @@ export const FX = {
     payuniFails: '4147630000000002',
     payuniInternalError: '4147639999999999',
   },
-  postcodes: { tokyo: '1000001', sapporo: '0600001', osaka: '5300001', naha: '9000001', unknown: '9999999' },
+  postcodes: {
+    tokyo: '1000001',
+    sapporo: '0600001',
+    osaka: '5300001',
+    naha: '9000001',
+    unknown: '9999999',
+  },
   /** Page size of every paged list unless the request says otherwise. */
   perPage: 12,
 } as const

@@ -1,9 +1,27 @@
-import type { CartItemRow, CartRow, OrderMessageRow, OrderRow, PaymentAttemptRow } from './types/commerce'
+import type {
+  CartItemRow,
+  CartRow,
+  OrderMessageRow,
+  OrderRow,
+  PaymentAttemptRow,
+} from './types/commerce'
 import type { ChannelRow, PostRow, ProductRow, SkuRow, StoreRow, StreamRow } from './types/catalog'
 import type { MailRow } from './types/mail'
 import type { GuestRow, LiverRow, ResetTokenRow, SessionRow, UserRow } from './types/people'
-import type { CommercialInfoRow, PaymentSettingRow, PostcodeRow, ShippingSettingRow } from './types/settings'
-import type { AddressRow, CardTokenRow, CreditCardRow, CvsPayeeRow, TestCardRow, TwAddressRow } from './types/wallet'
+import type {
+  CommercialInfoRow,
+  PaymentSettingRow,
+  PostcodeRow,
+  ShippingSettingRow,
+} from './types/settings'
+import type {
+  AddressRow,
+  CardTokenRow,
+  CreditCardRow,
+  CvsPayeeRow,
+  TestCardRow,
+  TwAddressRow,
+} from './types/wallet'
 
 /**
  * Every table of the in-memory store. Maps keyed by id (or by token / postcode / card number);

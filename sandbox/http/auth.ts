@@ -47,7 +47,9 @@ export function guestOf(c: Context, db: Db): Extract<Principal, { kind: 'guest' 
   const token = bearerToken(c.req.header(GUEST_AUTHORIZATION_HEADER))
   if (token === null) return null
   const guest = [...db.guests.values()].find((row) => row.token === token)
-  return guest ? { kind: 'guest', guest, owner: guestOwner(guest.id), token } : unauthorized('The guest token is not valid.')
+  return guest
+    ? { kind: 'guest', guest, owner: guestOwner(guest.id), token }
+    : unauthorized('The guest token is not valid.')
 }
 
 /** A logged-in user (member or live-shop buyer), else 401. */

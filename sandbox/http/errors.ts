@@ -7,7 +7,8 @@ import type { ApiErrorCode } from '../../src/api/schemas/error-codes'
  * Error answers: `{ code, message?, data? }` with a status. Codes are the API's (docs/errors.md),
  * plus a few generic ones for answers the API leaves undocumented (401, 403, 404).
  */
-export type SandboxErrorCode = ApiErrorCode | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_API_ERROR'
+export type SandboxErrorCode =
+  ApiErrorCode | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_API_ERROR'
 
 export interface ErrorBodyOut {
   code: SandboxErrorCode
@@ -30,7 +31,12 @@ export class ApiError extends HTTPException {
 }
 
 /** Throw: `fail(404, 'NOT_FOUND', 'No such order')`. */
-export function fail(status: ContentfulStatusCode, code: SandboxErrorCode, message?: string, data?: unknown): never {
+export function fail(
+  status: ContentfulStatusCode,
+  code: SandboxErrorCode,
+  message?: string,
+  data?: unknown,
+): never {
   throw new ApiError(status, errorBody(code, message, data))
 }
 
@@ -46,7 +52,11 @@ export function apiError(
 }
 
 function errorBody(code: SandboxErrorCode, message?: string, data?: unknown): ErrorBodyOut {
-  return { code, ...(message === undefined ? {} : { message }), ...(data === undefined ? {} : { data }) }
+  return {
+    code,
+    ...(message === undefined ? {} : { message }),
+    ...(data === undefined ? {} : { data }),
+  }
 }
 
 /** A row or a 404: `const order = found(db.orders.get(id), 'order')`. */

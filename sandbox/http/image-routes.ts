@@ -15,7 +15,10 @@ export function imageRoutes(db: Db) {
     const label = labelOf(db, kind, id)
     if (label === null) return c.notFound()
     const svg = picture(`${kind}${id}${variant}`, label, kind === 'product' ? 600 : 240)
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    })
   })
 }
 

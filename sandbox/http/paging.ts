@@ -16,7 +16,11 @@ export interface PageRequest {
   url: string
 }
 
-const positiveInt = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'Must be a positive integer.'), v.transform(Number))
+const positiveInt = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d*$/, 'Must be a positive integer.'),
+  v.transform(Number),
+)
 const PageQuerySchema = v.object({
   page: v.optional(positiveInt),
   per_page: v.optional(v.pipe(positiveInt, v.maxValue(100, 'Must be at most 100.'))),
@@ -30,7 +34,11 @@ export function pageRequest(c: Context, perPage: number = FX.perPage): PageReque
 }
 
 export function paginate<T>(rows: readonly T[], request: PageRequest): Paginated<T>
-export function paginate<T, R>(rows: readonly T[], request: PageRequest, toView: (row: T) => R): Paginated<R>
+export function paginate<T, R>(
+  rows: readonly T[],
+  request: PageRequest,
+  toView: (row: T) => R,
+): Paginated<R>
 export function paginate<T>(
   rows: readonly T[],
   request: PageRequest,

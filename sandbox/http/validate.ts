@@ -12,21 +12,33 @@ export const VALIDATION_MESSAGE = 'The given data was invalid.'
 export type FieldErrors = Record<string, string[]>
 
 export function validationError(fields: FieldErrors): ApiError {
-  return new ApiError(422, { code: 'VALIDATION_EXCEPTION', message: VALIDATION_MESSAGE, data: fields })
+  return new ApiError(422, {
+    code: 'VALIDATION_EXCEPTION',
+    message: VALIDATION_MESSAGE,
+    data: fields,
+  })
 }
 
 /** Valibot issues as `{ field: [messages] }`; issues about the whole value go under `root`. */
-export function fieldErrors(issues: [v.GenericIssue, ...v.GenericIssue[]], root: string): FieldErrors {
+export function fieldErrors(
+  issues: [v.GenericIssue, ...v.GenericIssue[]],
+  root: string,
+): FieldErrors {
   const flat = v.flatten(issues)
   const fields: FieldErrors = {}
-  for (const [path, messages] of Object.entries(flat.nested ?? {})) if (messages) fields[path] = messages
+  for (const [path, messages] of Object.entries(flat.nested ?? {}))
+    if (messages) fields[path] = messages
   const whole = [...(flat.root ?? []), ...(flat.other ?? [])]
   if (whole.length > 0) fields[root] = whole
   return fields
 }
 
 /** Checks `value` against `schema`; throws the 422 answer when it does not match. */
-export function check<S extends v.GenericSchema>(schema: S, value: unknown, root: string): v.InferOutput<S> {
+export function check<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  root: string,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, value)
   if (!result.success) throw validationError(fieldErrors(result.issues, root))
   return result.output
@@ -46,12 +58,16 @@ export async function readJson(c: Context): Promise<unknown> {
 /** The query as hono's validator reads it: a repeated key becomes an array. */
 export function readQuery(c: Context): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {}
-  for (const [key, values] of Object.entries(c.req.queries())) query[key] = values.length === 1 ? (values[0] ?? '') : values
+  for (const [key, values] of Object.entries(c.req.queries()))
+    query[key] = values.length === 1 ? (values[0] ?? '') : values
   return query
 }
 
 /** Inside a handler: `const body = await parseBody(c, AddCartSchema)`. */
-export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+export async function parseBody<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> {
   return check(schema, await readJson(c), 'body')
 }
 

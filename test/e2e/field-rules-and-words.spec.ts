@@ -89,7 +89,9 @@ test("the contact phone speaks the phone rule's words, the address form's, in En
   const kontakt = page.getByRole('group', { name: 'ご連絡先' })
   await kontakt.getByLabel('電話番号').fill('abc')
   await page.getByRole('button', { name: '注文を確定する' }).click()
-  await expect(kontakt.getByText('090-1234-5678 や 03-1234-5678 のように、日本の電話番号を入力してください。')).toBeVisible()
+  await expect(
+    kontakt.getByText('090-1234-5678 や 03-1234-5678 のように、日本の電話番号を入力してください。'),
+  ).toBeVisible()
 })
 
 test('the done page: an unpaid card order is not thanked; an expired card, or one already saved, is refused; a saved card leaves no number behind', async ({

@@ -43,30 +43,33 @@ describe('fast-checkout machine paths (xstate/graph over the production machine)
     expectFullCoverage(fastCheckoutMachine, paths)
   })
 
-  it.each(paths.map((path) => [path.description, path] as const))('keep the rules on %s', (_, path) => {
-    path.steps.forEach((step, index) => {
-      const before = path.steps[index - 1]?.snapshot
-      const entered = (state: string) => step.snapshot.matches(state) && !before?.matches(state)
-      // A request is made only for a choice that has something in it, and only once per tap.
-      if (entered('submitting')) {
-        expect(before?.matches('choosing')).toBe(true)
-        expect(linesOf(path, index).length).toBeGreaterThan(0)
-      }
-      if (before?.hasTag('busy') && step.event.type === 'fastCheckout.submit') {
-        expect(step.snapshot.matches('submitting') && !before.matches('submitting')).toBe(false)
-      }
-      // The browser leaves only for a URL the payment-redirect rule allows.
-      for (const action of step.actions.filter((a) => a.type === 'leaveForStore')) {
-        expect(action.params).toEqual({ url: allowedUrl })
-        expect(step.snapshot.matches('leaving')).toBe(true)
-      }
-      // A failure keeps the buyer's choice and says why.
-      if (before?.matches('submitting') && step.snapshot.matches('choosing')) {
-        expect(linesOf(path, index)).toEqual(linesOf(path, index - 1))
-        expect(step.snapshot.context.error).not.toBeNull()
-      }
-    })
-  })
+  it.each(paths.map((path) => [path.description, path] as const))(
+    'keep the rules on %s',
+    (_, path) => {
+      path.steps.forEach((step, index) => {
+        const before = path.steps[index - 1]?.snapshot
+        const entered = (state: string) => step.snapshot.matches(state) && !before?.matches(state)
+        // A request is made only for a choice that has something in it, and only once per tap.
+        if (entered('submitting')) {
+          expect(before?.matches('choosing')).toBe(true)
+          expect(linesOf(path, index).length).toBeGreaterThan(0)
+        }
+        if (before?.hasTag('busy') && step.event.type === 'fastCheckout.submit') {
+          expect(step.snapshot.matches('submitting') && !before.matches('submitting')).toBe(false)
+        }
+        // The browser leaves only for a URL the payment-redirect rule allows.
+        for (const action of step.actions.filter((a) => a.type === 'leaveForStore')) {
+          expect(action.params).toEqual({ url: allowedUrl })
+          expect(step.snapshot.matches('leaving')).toBe(true)
+        }
+        // A failure keeps the buyer's choice and says why.
+        if (before?.matches('submitting') && step.snapshot.matches('choosing')) {
+          expect(linesOf(path, index)).toEqual(linesOf(path, index - 1))
+          expect(step.snapshot.context.error).not.toBeNull()
+        }
+      })
+    },
+  )
 })
 
 describe('fast-checkout machine with its effect', () => {

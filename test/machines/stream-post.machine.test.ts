@@ -106,7 +106,9 @@ describe('stream post machine paths (xstate/graph over the production machine)',
             calls += 1
             return { ok: true, postId: 77 }
           }),
-          bindStream: fromPromise<BindOutcome, { streamId: number; postId: number }>(async () => ({ ok: true })),
+          bindStream: fromPromise<BindOutcome, { streamId: number; postId: number }>(async () => ({
+            ok: true,
+          })),
         },
       }),
       { input: { streamId: 7004 } },

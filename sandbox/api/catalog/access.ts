@@ -19,7 +19,8 @@ export function checkReader(c: Context, db: Db, audience: Audience): Reader {
   const session = sessionOf(c, db)
   guestOf(c, db)
   if (session?.kind === 'guest') return null
-  if (audience === 'live' && session === null) fail(401, 'UNAUTHORIZED', 'A live-shop session is required.')
+  if (audience === 'live' && session === null)
+    fail(401, 'UNAUTHORIZED', 'A live-shop session is required.')
   return session
 }
 

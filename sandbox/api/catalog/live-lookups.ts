@@ -12,7 +12,10 @@ import { isVisibleToBuyers } from './product-list'
  * `liver-id` / `post-id`; our own client sends `liver_id` / `post_id`. Both spellings are read
  * (giving the same parameter both ways is the "both forms" 422 of the schema).
  */
-const SPELLINGS: Record<string, 'liver_id' | 'post_id'> = { 'liver-id': 'liver_id', 'post-id': 'post_id' }
+const SPELLINGS: Record<string, 'liver_id' | 'post_id'> = {
+  'liver-id': 'liver_id',
+  'post-id': 'post_id',
+}
 
 function storeQuery(c: Context): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {}
@@ -28,7 +31,8 @@ function storeQuery(c: Context): Record<string, string | string[]> {
 /** GET /stores/query: the live store of a liver or of a post. */
 export function findStore(db: Db, c: Context): StoreRow {
   const query = check(StoreQuerySchema, storeQuery(c), 'query')
-  const store = query.liver_id !== undefined ? storeOfLiver(db, query.liver_id) : storeOfPost(db, query.post_id)
+  const store =
+    query.liver_id !== undefined ? storeOfLiver(db, query.liver_id) : storeOfPost(db, query.post_id)
   return found(store?.kind === 'live' ? store : undefined, 'store')
 }
 
@@ -38,7 +42,8 @@ export function findStore(db: Db, c: Context): StoreRow {
  */
 export function visiblePost(db: Db, store: StoreRow, postId: number): PostRow {
   const post = db.posts.get(postId)
-  if (!post || post.store_id !== store.id || post.is_private) fail(404, 'NOT_FOUND', 'No such post.')
+  if (!post || post.store_id !== store.id || post.is_private)
+    fail(404, 'NOT_FOUND', 'No such post.')
   return withoutDeleted(db, post)
 }
 
@@ -48,5 +53,10 @@ export function withoutDeleted(db: Db, post: PostRow): PostRow {
     const product = db.products.get(productId)
     return product !== undefined && isVisibleToBuyers(db, product)
   }
-  return { ...post, products: post.products.filter((entry) => entry.status !== 'deleted' && shown(entry.product_id)) }
+  return {
+    ...post,
+    products: post.products.filter(
+      (entry) => entry.status !== 'deleted' && shown(entry.product_id),
+    ),
+  }
 }

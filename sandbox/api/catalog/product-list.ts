@@ -24,7 +24,10 @@ export interface ListOptions {
 function matchesKeyword(product: ProductRow, keyword: string | undefined): boolean {
   const needle = keyword?.trim().toLowerCase()
   if (!needle) return true
-  return product.name.toLowerCase().includes(needle) || product.description.toLowerCase().includes(needle)
+  return (
+    product.name.toLowerCase().includes(needle) ||
+    product.description.toLowerCase().includes(needle)
+  )
 }
 
 function matchesTabs(product: ProductRow, tabs: ProductListQuery['tab_names']): boolean {
@@ -37,7 +40,12 @@ function matchesTabs(product: ProductRow, tabs: ProductListQuery['tab_names']): 
  * store sells on the marketplace (a buyer's list without it is the liver's shop-only products),
  * `keyword` matches name or description, `tab_names` picks normal and/or printio products.
  */
-export function listedProducts(db: Db, storeId: number, query: ProductListQuery, options: ListOptions): ProductRow[] {
+export function listedProducts(
+  db: Db,
+  storeId: number,
+  query: ProductListQuery,
+  options: ListOptions,
+): ProductRow[] {
   return productsOf(db, storeId).filter(
     (product) =>
       (options.audience === 'seller' ||
@@ -54,6 +62,11 @@ export function productPage<R>(
   query: ProductListQuery,
   toView: (row: ProductRow) => R,
 ): Paginated<R> {
-  if (query.all === true) return paginate(rows, { page: 1, perPage: Math.max(1, rows.length), url: c.req.url }, toView)
-  return paginate(rows, { page: query.page ?? 1, perPage: query.per_page ?? FX.perPage, url: c.req.url }, toView)
+  if (query.all === true)
+    return paginate(rows, { page: 1, perPage: Math.max(1, rows.length), url: c.req.url }, toView)
+  return paginate(
+    rows,
+    { page: query.page ?? 1, perPage: query.per_page ?? FX.perPage, url: c.req.url },
+    toView,
+  )
 }

@@ -30,7 +30,8 @@ export function catalogRoutes(db: Db) {
     return productPage(c, rows, query, (row) => productView(db, row))
   }
   const product = (row: ProductRow | undefined, store?: StoreRow) => {
-    if (!row || (store && row.store_id !== store.id) || !isVisibleToBuyers(db, row)) fail(404, 'NOT_FOUND', 'No such product.')
+    if (!row || (store && row.store_id !== store.id) || !isVisibleToBuyers(db, row))
+      fail(404, 'NOT_FOUND', 'No such product.')
     return { data: productView(db, row) }
   }
 

@@ -18,7 +18,8 @@ export async function createPost(c: Context, db: Db): Promise<PostRow> {
   const known = new Set(channelsOf(db, store.id).map((row) => row.id))
   const fields: FieldErrors = {}
   body.channel_ids.forEach((id, index) => {
-    if (!known.has(id)) fields[`channel_ids.${index}`] = [`Channel ${id} is not a channel of this store.`]
+    if (!known.has(id))
+      fields[`channel_ids.${index}`] = [`Channel ${id} is not a channel of this store.`]
   })
   if (Object.keys(fields).length > 0) throw validationError(fields)
   checkPostProducts(db, store, body.product_ids)

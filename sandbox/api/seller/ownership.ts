@@ -15,7 +15,8 @@ export function sellerOf(c: Context, db: Db): LiverRow {
 
 export function ownStore(db: Db, liver: LiverRow, storeId: number): StoreRow {
   const store = found(db.stores.get(storeId), 'store')
-  if (store.id !== storeOfLiver(db, liver.id)?.id) fail(403, 'FORBIDDEN', 'This store is not yours.')
+  if (store.id !== storeOfLiver(db, liver.id)?.id)
+    fail(403, 'FORBIDDEN', 'This store is not yours.')
   return store
 }
 
@@ -27,7 +28,11 @@ export function ownStoreInPath(c: Context, db: Db, liver: LiverRow): StoreRow {
 export const channelsOf = (db: Db, storeId: number): ChannelRow[] =>
   [...db.channels.values()].filter((row) => row.store_id === storeId).sort((a, b) => a.id - b.id)
 
-export function ownPost(db: Db, liver: LiverRow, postId: number): { post: PostRow; store: StoreRow } {
+export function ownPost(
+  db: Db,
+  liver: LiverRow,
+  postId: number,
+): { post: PostRow; store: StoreRow } {
   const post = found(db.posts.get(postId), 'post')
   return { post, store: ownStore(db, liver, post.store_id) }
 }
@@ -39,7 +44,9 @@ export function ownPost(db: Db, liver: LiverRow, postId: number): { post: PostRo
 export function accessibleStream(db: Db, liver: LiverRow, streamId: number): StreamRow {
   const stream = found(db.streams.get(streamId), 'stream')
   const streamer = db.livers.get(stream.liver_id)
-  if (!liver.whitelisted || !streamer?.whitelisted) fail(403, 'LIVER_NOT_IN_WHITELIST', 'This liver is not on the allow-list.')
-  if (stream.liver_id !== liver.id) fail(403, 'UNAUTHORIZED_ACCESS_TO_STREAM', 'This stream belongs to another liver.')
+  if (!liver.whitelisted || !streamer?.whitelisted)
+    fail(403, 'LIVER_NOT_IN_WHITELIST', 'This liver is not on the allow-list.')
+  if (stream.liver_id !== liver.id)
+    fail(403, 'UNAUTHORIZED_ACCESS_TO_STREAM', 'This stream belongs to another liver.')
   return stream
 }

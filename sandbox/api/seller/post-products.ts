@@ -24,12 +24,22 @@ export function checkPostProducts(db: Db, store: StoreRow, productIds: readonly 
   if (productIds.length === 0) return
 
   const ready =
-    paymentSettingsOf(db, store.id).some((row) => row.enabled) && shippingSettingsOf(db, store.id).some((row) => row.enabled)
-  if (!ready) fail(400, 'STORE_PAYMENT_SHIPPING_UNSET', 'Set up payment and shipping before selling in a post.')
+    paymentSettingsOf(db, store.id).some((row) => row.enabled) &&
+    shippingSettingsOf(db, store.id).some((row) => row.enabled)
+  if (!ready)
+    fail(
+      400,
+      'STORE_PAYMENT_SHIPPING_UNSET',
+      'Set up payment and shipping before selling in a post.',
+    )
 
-  const oversold = productIds.filter((id) => skusOf(db, id).some((sku) => sku.deleted_at === null && sku.stock < 0))
+  const oversold = productIds.filter((id) =>
+    skusOf(db, id).some((sku) => sku.deleted_at === null && sku.stock < 0),
+  )
   if (oversold.length > 0) {
-    fail(400, 'NEGATIVE_STOCK_EXCEPTION', 'A product has negative stock.', { product_ids: oversold })
+    fail(400, 'NEGATIVE_STOCK_EXCEPTION', 'A product has negative stock.', {
+      product_ids: oversold,
+    })
   }
 }
 
@@ -48,11 +58,19 @@ export function setPostProducts(db: Db, post: PostRow, productIds: readonly numb
   const previous = new Map(post.products.map((entry) => [entry.product_id, entry.status]))
   const kept = productIds.map((product_id, index) => {
     const status = previous.get(product_id)
-    return { product_id, order: index + 1, status: status && status !== 'deleted' ? status : freshStatus(db, product_id) }
+    return {
+      product_id,
+      order: index + 1,
+      status: status && status !== 'deleted' ? status : freshStatus(db, product_id),
+    }
   })
   const dropped = post.products
     .filter((entry) => !productIds.includes(entry.product_id))
-    .map((entry, index) => ({ product_id: entry.product_id, order: kept.length + index + 1, status: 'deleted' as const }))
+    .map((entry, index) => ({
+      product_id: entry.product_id,
+      order: kept.length + index + 1,
+      status: 'deleted' as const,
+    }))
   post.products = [...kept, ...dropped]
 }
 
@@ -65,5 +83,10 @@ export function removePostProduct(db: Db, post: PostRow, productId: number): voi
     .filter((entry) => entry.status !== 'deleted')
     .sort((a, b) => a.order - b.order)
     .map((entry) => entry.product_id)
-  if (remaining.includes(productId)) setPostProducts(db, post, remaining.filter((id) => id !== productId))
+  if (remaining.includes(productId))
+    setPostProducts(
+      db,
+      post,
+      remaining.filter((id) => id !== productId),
+    )
 }

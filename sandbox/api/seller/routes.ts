@@ -1,6 +1,9 @@
 import { Hono, type Context } from 'hono'
 import { liveShopV1Calls as v1 } from '../../../src/api/schemas/calls/live-shop-v1'
-import { PostUpdateRequestSchema, StreamBindRequestSchema } from '../../../src/api/schemas/requests/post'
+import {
+  PostUpdateRequestSchema,
+  StreamBindRequestSchema,
+} from '../../../src/api/schemas/requests/post'
 import { AllQuerySchema, ProductListQuerySchema } from '../../../src/api/schemas/requests/queries'
 import type { Db } from '../../db/db'
 import { storeOfLiver } from '../../db/queries'

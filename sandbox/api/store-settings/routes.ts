@@ -6,7 +6,11 @@ import { JpZipQuerySchema } from '../../../src/api/schemas/requests/queries'
 import { TW_SHIPPING_TYPE } from '../../../src/api/schemas/shipping'
 import type { Db } from '../../db/db'
 import { paymentSettingsOf, shippingSettingsOf } from '../../db/queries'
-import { commercialInfoView, paymentSettingView, shippingSettingView } from '../../db/views/settings'
+import {
+  commercialInfoView,
+  paymentSettingView,
+  shippingSettingView,
+} from '../../db/views/settings'
 import { found, sandboxErrorHandler } from '../../http/errors'
 import { parseQuery } from '../../http/validate'
 import { checkReader, storeInPath, type Audience } from '../catalog/access'
@@ -42,10 +46,16 @@ function serveStoreSettings(app: Hono, db: Db, prefix: string, audience: Audienc
     return storeInPath(c, db, audience)
   }
 
-  serve(app, calls.listPaymentSettings, (c) => ({ data: paymentSettingsOf(db, store(c).id).map(paymentSettingView) }))
-  serve(app, calls.listShippingSettings, (c) => ({ data: shippingSettingsOf(db, store(c).id).map(shippingSettingView) }))
+  serve(app, calls.listPaymentSettings, (c) => ({
+    data: paymentSettingsOf(db, store(c).id).map(paymentSettingView),
+  }))
+  serve(app, calls.listShippingSettings, (c) => ({
+    data: shippingSettingsOf(db, store(c).id).map(shippingSettingView),
+  }))
   serve(app, calls.getGmoCredit, (c) => {
-    const gmo = paymentSettingsOf(db, store(c).id).find((row) => row.type === 'gmo_credit' && row.enabled)
+    const gmo = paymentSettingsOf(db, store(c).id).find(
+      (row) => row.type === 'gmo_credit' && row.enabled,
+    )
     return { shop_id: found(gmo?.shop_id, 'GMO shop for this store') }
   })
   serve(app, calls.getCommercialLaw, (c) => ({

@@ -7,20 +7,30 @@ import type { PaymentSettingRow, RegionFee, ShippingSettingRow } from '../types/
 
 /** The rule that applies: a per-region fee for the address's prefecture code, else the default. */
 export function feeRuleFor(setting: ShippingSettingRow, levelOneCode: string | null): RegionFee {
-  const regional = levelOneCode === null ? undefined : setting.region_fees.find((fee) => fee.level_one_codes.includes(levelOneCode))
-  return regional ?? {
-    fee_type: setting.fee_type,
-    fee: setting.fee,
-    threshold: setting.free_shipping_threshold,
-    level_one_codes: [],
-  }
+  const regional =
+    levelOneCode === null
+      ? undefined
+      : setting.region_fees.find((fee) => fee.level_one_codes.includes(levelOneCode))
+  return (
+    regional ?? {
+      fee_type: setting.fee_type,
+      fee: setting.fee,
+      threshold: setting.free_shipping_threshold,
+      level_one_codes: [],
+    }
+  )
 }
 
 /** free: 0; fixed: the fee; condition: the fee below the threshold, 0 at or above it. */
-export function shippingFee(setting: ShippingSettingRow, subtotal: number, levelOneCode: string | null): number {
+export function shippingFee(
+  setting: ShippingSettingRow,
+  subtotal: number,
+  levelOneCode: string | null,
+): number {
   const rule = feeRuleFor(setting, levelOneCode)
   if (rule.fee_type === 'free') return 0
-  if (rule.fee_type === 'condition' && rule.threshold !== null && subtotal >= rule.threshold) return 0
+  if (rule.fee_type === 'condition' && rule.threshold !== null && subtotal >= rule.threshold)
+    return 0
   return Math.max(0, rule.fee)
 }
 

@@ -7,7 +7,10 @@ import type { SalableStatus } from '../../../src/api/schemas/statuses'
 const before = (iso: string | null, now: Date) => iso !== null && now.getTime() < Date.parse(iso)
 const after = (iso: string | null, now: Date) => iso !== null && now.getTime() >= Date.parse(iso)
 
-export function isInSaleWindow(row: { sale_started_at: string | null; sale_ended_at: string | null }, now: Date) {
+export function isInSaleWindow(
+  row: { sale_started_at: string | null; sale_ended_at: string | null },
+  now: Date,
+) {
   return !before(row.sale_started_at, now) && !after(row.sale_ended_at, now)
 }
 
@@ -18,7 +21,9 @@ export function isInLimitedTimeSale(sku: SkuRow, now: Date): boolean {
 
 /** What a buyer pays now: the limited-time price inside its window, else the price. */
 export function effectivePrice(sku: SkuRow, now: Date): number {
-  return isInLimitedTimeSale(sku, now) && sku.limited_time_sale ? sku.limited_time_sale.price : sku.price
+  return isInLimitedTimeSale(sku, now) && sku.limited_time_sale
+    ? sku.limited_time_sale.price
+    : sku.price
 }
 
 /** Stock a buyer may still take (never below 0, even when oversold). */
@@ -33,7 +38,8 @@ export function skuProblem(db: Db, sku: SkuRow): AddToCartErrorCode | null {
   const product = db.products.get(sku.product_id)
   if (sku.deleted_at !== null || !product) return 'SKU_DELETED'
   if (!product.is_supplying) return 'SKU_NOT_SUPPLIED'
-  if (!isInSaleWindow(product, db.now()) || !isInSaleWindow(sku, db.now())) return 'SKU_OUTSIDE_OF_SALE_TIMES'
+  if (!isInSaleWindow(product, db.now()) || !isInSaleWindow(sku, db.now()))
+    return 'SKU_OUTSIDE_OF_SALE_TIMES'
   if (availableQuantity(sku) === 0) return 'SKU_SOLD_OUT'
   return null
 }
@@ -68,14 +74,17 @@ export function salableStatus(db: Db, product: ProductRow): SalableStatus {
 
 /** A product's SKUs in id order (deleted ones included; callers filter). */
 export function skusOf(db: Db, productId: number): SkuRow[] {
-  return [...db.skus.values()].filter((sku) => sku.product_id === productId).sort((a, b) => a.id - b.id)
+  return [...db.skus.values()]
+    .filter((sku) => sku.product_id === productId)
+    .sort((a, b) => a.id - b.id)
 }
 
 /** How many of a product a buyer has bought in orders not canceled or returned. */
 export function boughtQuantity(db: Db, owner: Owner, productId: number): number {
   let total = 0
   for (const order of db.orders.values()) {
-    if (order.owner !== owner || order.status === 'canceled' || order.status === 'returned') continue
+    if (order.owner !== owner || order.status === 'canceled' || order.status === 'returned')
+      continue
     for (const item of order.items) if (item.product_id === productId) total += item.quantity
   }
   return total

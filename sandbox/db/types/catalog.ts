@@ -1,4 +1,8 @@
-import type { PrintioProductData, PostProductStatus, ProductTab } from '../../../src/api/schemas/product'
+import type {
+  PrintioProductData,
+  PostProductStatus,
+  ProductTab,
+} from '../../../src/api/schemas/product'
 import type { Currency, Region } from './people'
 
 export type { PostProductStatus }

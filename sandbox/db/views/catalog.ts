@@ -5,7 +5,13 @@ import type { SellerSku, Sku } from '../../../src/api/schemas/sku'
 import type { LiveShopStore, Store } from '../../../src/api/schemas/store'
 import type { Post } from '../../../src/api/schemas/post'
 import type { Wire } from './wire'
-import { availableQuantity, effectivePrice, isInSaleWindow, salableStatus, skusOf } from '../rules/sku-state'
+import {
+  availableQuantity,
+  effectivePrice,
+  isInSaleWindow,
+  salableStatus,
+  skusOf,
+} from '../rules/sku-state'
 
 /**
  * Rows to API shapes (src/api/schemas) for stores, products, SKUs and posts. Views never mutate.
@@ -14,7 +20,10 @@ import { availableQuantity, effectivePrice, isInSaleWindow, salableStatus, skusO
 export function skuView(db: Db, sku: SkuRow): Wire<Sku> {
   const product = db.products.get(sku.product_id)
   const sellable =
-    sku.deleted_at === null && product?.is_supplying === true && isInSaleWindow(product, db.now()) && isInSaleWindow(sku, db.now())
+    sku.deleted_at === null &&
+    product?.is_supplying === true &&
+    isInSaleWindow(product, db.now()) &&
+    isInSaleWindow(sku, db.now())
   return {
     id: sku.id,
     available_quantity: availableQuantity(sku),
@@ -27,7 +36,11 @@ export function skuView(db: Db, sku: SkuRow): Wire<Sku> {
 }
 
 export function sellerSkuView(db: Db, sku: SkuRow): Wire<SellerSku> {
-  return { ...skuView(db, sku), original_price: sku.original_price, sold_quantity: sku.sold_quantity }
+  return {
+    ...skuView(db, sku),
+    original_price: sku.original_price,
+    sold_quantity: sku.sold_quantity,
+  }
 }
 
 function productBase(db: Db, product: ProductRow) {
@@ -71,7 +84,12 @@ export function postView(db: Db, post: PostRow): Wire<Post> {
   const products: Array<Wire<PostProduct>> = []
   for (const entry of [...post.products].sort((a, b) => a.order - b.order)) {
     const product = db.products.get(entry.product_id)
-    if (product) products.push({ ...productView(db, product), status: entry.status, pivot: { order: entry.order } })
+    if (product)
+      products.push({
+        ...productView(db, product),
+        status: entry.status,
+        pivot: { order: entry.order },
+      })
   }
   return { id: post.id, store_id: post.store_id, title: post.title, products }
 }

@@ -29,7 +29,11 @@ export function orderView(db: Db, order: OrderRow): Wire<Order> {
     printio_order_data: order.printio_status === null ? null : { status: order.printio_status },
     info: { refund_memo: order.refund_memo },
     items: order.items.map(itemView),
-    payment: { ...order.payment, account: order.payment.account && { ...order.payment.account }, info: { ...order.payment.info } },
+    payment: {
+      ...order.payment,
+      account: order.payment.account && { ...order.payment.account },
+      info: { ...order.payment.info },
+    },
     shipping: {
       ...order.shipping,
       receiver_address: order.shipping.receiver_address && { ...order.shipping.receiver_address },
@@ -77,6 +81,9 @@ export function orderMessageView(db: Db, message: OrderMessageRow): Wire<OrderMe
     role: message.role,
     created_at: message.created_at,
     user: user ? { id: user.id, name: fullName(user), avatars: [user.avatar_url] } : null,
-    store: message.role === 'seller' && store ? { id: store.id, name: store.name, avatar_url: store.avatar_url } : null,
+    store:
+      message.role === 'seller' && store
+        ? { id: store.id, name: store.name, avatar_url: store.avatar_url }
+        : null,
   }
 }

@@ -17,7 +17,10 @@ export function shippingSettingView(row: ShippingSettingRow): ShippingSetting {
     fee: row.fee,
     free_shipping_threshold: row.free_shipping_threshold,
     address: row.address && addressDetail(row.address),
-    region_fees: row.region_fees.map((fee) => ({ ...fee, level_one_codes: [...fee.level_one_codes] })),
+    region_fees: row.region_fees.map((fee) => ({
+      ...fee,
+      level_one_codes: [...fee.level_one_codes],
+    })),
   }
 }
 

@@ -17,7 +17,10 @@ export interface Checked<T = unknown> {
 }
 
 /** Pairs a typed input with its request schema; the schema's output is what is sent. */
-export function checked<S extends v.GenericSchema>(schema: S, value: v.InferInput<S>): Checked<v.InferOutput<S>> {
+export function checked<S extends v.GenericSchema>(
+  schema: S,
+  value: v.InferInput<S>,
+): Checked<v.InferOutput<S>> {
   return { schema, value }
 }
 
@@ -43,7 +46,10 @@ export interface CallSpec<R extends v.GenericSchema> {
   signal?: AbortSignal
 }
 
-export interface ResultCallSpec<R extends v.GenericSchema, E extends ErrorSchema> extends CallSpec<R> {
+export interface ResultCallSpec<
+  R extends v.GenericSchema,
+  E extends ErrorSchema,
+> extends CallSpec<R> {
   /**
    * Reads non-2xx bodies into the call's typed error union (docs/errors.md). Its output needs a
    * `code`; a body it rejects is reported and comes back as code UNKNOWN. A pipe with a transform

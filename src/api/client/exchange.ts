@@ -61,20 +61,34 @@ function toSearchParams(query: QueryRecord): URLSearchParams {
 }
 
 function isChecked(query: QueryRecord | Checked<QueryRecord>): query is Checked<QueryRecord> {
-  return 'schema' in query && typeof query.schema === 'object' && query.schema !== null && 'value' in query
+  return (
+    'schema' in query &&
+    typeof query.schema === 'object' &&
+    query.schema !== null &&
+    'value' in query
+  )
 }
 
 function invalid(call: string, failure: InvalidInputFailure): InvalidInputFailure {
-  addBreadcrumb({ category: 'api.input', message: `${call}: input rejected before sending`, data: { issues: failure.issues } })
+  addBreadcrumb({
+    category: 'api.input',
+    message: `${call}: input rejected before sending`,
+    data: { issues: failure.issues },
+  })
   return failure
 }
 
-export async function exchange<R extends v.GenericSchema>(deps: ExchangeDeps, spec: CallSpec<R>): Promise<Outcome> {
+export async function exchange<R extends v.GenericSchema>(
+  deps: ExchangeDeps,
+  spec: CallSpec<R>,
+): Promise<Outcome> {
   const options: Options = { method: spec.method }
   if (spec.signal) options.signal = spec.signal
 
   if (spec.query) {
-    const query = isChecked(spec.query) ? validateInput(spec.query.schema, spec.query.value) : { ok: true as const, value: spec.query }
+    const query = isChecked(spec.query)
+      ? validateInput(spec.query.schema, spec.query.value)
+      : { ok: true as const, value: spec.query }
     if (!query.ok) return invalid(spec.name, query)
     options.searchParams = toSearchParams(query.value)
   }

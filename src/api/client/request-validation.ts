@@ -22,7 +22,10 @@ export function flattenIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIss
 
 export type Validated<T> = { ok: true; value: T } | InvalidInputFailure
 
-export function validateInput<S extends v.GenericSchema>(schema: S, value: unknown): Validated<v.InferOutput<S>> {
+export function validateInput<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+): Validated<v.InferOutput<S>> {
   const result = v.safeParse(schema, value)
   if (result.success) return { ok: true, value: result.output }
   return { ok: false, kind: 'invalid-input', issues: flattenIssues(result.issues) }

@@ -30,7 +30,11 @@ export function recordMismatch(call: string, issues: FieldIssue[]): void {
 }
 
 /** The body as the schema's output; on a mismatch, recorded and the raw body returned as is. */
-export function validateResponse<S extends v.GenericSchema>(schema: S, raw: unknown, call: string): v.InferOutput<S> {
+export function validateResponse<S extends v.GenericSchema>(
+  schema: S,
+  raw: unknown,
+  call: string,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, raw)
   if (result.success) return result.output
   recordMismatch(call, flattenIssues(result.issues))

@@ -50,10 +50,7 @@ export interface MalformedFailure {
 }
 
 export type Failure<E extends ApiErrorBody = ApiErrorBody> =
-  | HttpFailure<E>
-  | NetworkFailure
-  | MalformedFailure
-  | InvalidInputFailure
+  HttpFailure<E> | NetworkFailure | MalformedFailure | InvalidInputFailure
 
 /** Flavour "4xx as results": 4xx answers and invalid input come back; 5xx, network, malformed reject. */
 export type Result4xx<T, E extends ApiErrorBody> = Success<T> | HttpFailure<E> | InvalidInputFailure

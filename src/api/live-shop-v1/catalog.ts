@@ -23,13 +23,18 @@ export async function queryStore(http: Http, query: QueryOf<typeof calls.querySt
  * `all: 1`; `keyword` and `tab_names` (normal, printio) narrow it.
  */
 export function listStoreProducts(http: Http, storeId: number, query: ProductListQueryInput = {}) {
-  const spec = contractSpec('v1.listStoreProducts', calls.listStoreProducts, { params: { id: storeId }, query: {} })
+  const spec = contractSpec('v1.listStoreProducts', calls.listStoreProducts, {
+    params: { id: storeId },
+    query: {},
+  })
   return http.call(withProductQuery(spec, query))
 }
 
 /** GET products/{id}. */
 export async function getProduct(http: Http, productId: number) {
-  return (await http.call(contractSpec('v1.getProduct', calls.getProduct, { params: { id: productId } }))).data
+  return (
+    await http.call(contractSpec('v1.getProduct', calls.getProduct, { params: { id: productId } }))
+  ).data
 }
 
 /**

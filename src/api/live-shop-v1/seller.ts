@@ -12,23 +12,38 @@ import { unwrapResult } from '../shared/catalog-results'
 import { contractSpec } from '../shared/contract-spec'
 
 /** GET seller/stores/{id}/products, all on one page (`all=1`): SKUs with list price and sales. */
-export function listSellerProducts(http: Http, storeId: number, query: Omit<ProductListQueryInput, 'all'> = {}) {
-  const spec = contractSpec('v1.listSellerProducts', calls.listSellerProducts, { params: { id: storeId }, query: {} })
+export function listSellerProducts(
+  http: Http,
+  storeId: number,
+  query: Omit<ProductListQueryInput, 'all'> = {},
+) {
+  const spec = contractSpec('v1.listSellerProducts', calls.listSellerProducts, {
+    params: { id: storeId },
+    query: {},
+  })
   return http.call(withProductQuery(spec, { ...query, all: 1 }))
 }
 
 /** GET stores/{id}/channels?all: where the store may publish a post. */
 export async function listChannels(http: Http, storeId: number) {
-  const spec = contractSpec('v1.listChannels', calls.listChannels, { params: { id: storeId }, query: { all: 1 } })
+  const spec = contractSpec('v1.listChannels', calls.listChannels, {
+    params: { id: storeId },
+    query: { all: 1 },
+  })
   return (await http.call(spec)).data
 }
 
 export async function getPost(http: Http, postId: number) {
-  return (await http.call(contractSpec('v1.getPost', calls.getPost, { params: { id: postId } }))).data
+  return (await http.call(contractSpec('v1.getPost', calls.getPost, { params: { id: postId } })))
+    .data
 }
 
 /** POST stores/{id}/posts: a new stream post, its products in the order given. */
-export async function createPost(http: Http, storeId: number, body: BodyOf<typeof calls.createPost>) {
+export async function createPost(
+  http: Http,
+  storeId: number,
+  body: BodyOf<typeof calls.createPost>,
+) {
   const spec = contractSpec('v1.createPost', calls.createPost, { params: { id: storeId }, body })
   return unwrapResult(await http.result4xx({ ...spec, errors: calls.createPost.errorBody }))
 }
@@ -44,7 +59,9 @@ export async function updatePost(http: Http, postId: number, productIds: number[
 
 /** DELETE posts/{id}/products/{productId}: the post without it, the rest in their order. */
 export async function removePostProduct(http: Http, postId: number, productId: number) {
-  const spec = contractSpec('v1.removePostProduct', calls.removePostProduct, { params: { id: postId, productId } })
+  const spec = contractSpec('v1.removePostProduct', calls.removePostProduct, {
+    params: { id: postId, productId },
+  })
   return unwrapResult(await http.result4xx({ ...spec, errors: calls.removePostProduct.errorBody }))
 }
 
@@ -56,6 +73,9 @@ export async function getStream(http: Http, streamId: number) {
 
 /** POST streams/{id}: binds one of the seller's posts to the stream. */
 export async function bindStream(http: Http, streamId: number, postId: number) {
-  const spec = contractSpec('v1.bindStream', calls.bindStream, { params: { id: streamId }, body: { post_id: postId } })
+  const spec = contractSpec('v1.bindStream', calls.bindStream, {
+    params: { id: streamId },
+    body: { post_id: postId },
+  })
   return unwrapResult(await http.result4xx({ ...spec, errors: calls.bindStream.errorBody }))
 }

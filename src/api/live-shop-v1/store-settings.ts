@@ -4,11 +4,18 @@ import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
 import { contractSpec } from '../shared/contract-spec'
 import { storeSettingsClient } from '../shared/store-settings'
 
-export const { listPaymentSettings, listShippingSettings, getGmoCredit, getCommercialLaw, lookupJpZip } =
-  storeSettingsClient(liveShopV1Calls, 'v1')
+export const {
+  listPaymentSettings,
+  listShippingSettings,
+  getGmoCredit,
+  getCommercialLaw,
+  lookupJpZip,
+} = storeSettingsClient(liveShopV1Calls, 'v1')
 
 /** GET tw/stores/{id}/shipping-setting: a Taiwan store's home-delivery settings. */
 export async function listTwShippingSettings(http: Http, storeId: number) {
   const call = liveShopV1Calls.listTwShippingSettings
-  return (await http.call(contractSpec('v1.listTwShippingSettings', call, { params: { id: storeId } }))).data
+  return (
+    await http.call(contractSpec('v1.listTwShippingSettings', call, { params: { id: storeId } }))
+  ).data
 }

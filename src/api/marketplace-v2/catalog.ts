@@ -12,7 +12,9 @@ type StoreRef = number | string
 
 /** GET buyer/stores/{slug}: the store a /stores/{slug} page shows. */
 export async function getStoreBySlug(http: Http, slug: string) {
-  return (await http.call(contractSpec('v2.getStoreBySlug', calls.getStoreBySlug, { params: { slug } }))).data
+  return (
+    await http.call(contractSpec('v2.getStoreBySlug', calls.getStoreBySlug, { params: { slug } }))
+  ).data
 }
 
 /**
@@ -20,8 +22,15 @@ export async function getStoreBySlug(http: Http, slug: string) {
  * there). Paged (`page`, `per_page`), or `all: 1` for every product on one page; `tab_names`
  * picks normal and/or printio products, `keyword` searches names and descriptions.
  */
-export function listProducts(http: Http, storeId: StoreRef, query: Omit<ProductListQueryInput, 'with_market'> = {}) {
-  const spec = contractSpec('v2.listProducts', calls.listProducts, { params: { id: storeId }, query: {} })
+export function listProducts(
+  http: Http,
+  storeId: StoreRef,
+  query: Omit<ProductListQueryInput, 'with_market'> = {},
+) {
+  const spec = contractSpec('v2.listProducts', calls.listProducts, {
+    params: { id: storeId },
+    query: {},
+  })
   return http.call(withProductQuery(spec, { ...query, with_market: 1 }))
 }
 

@@ -2,5 +2,10 @@
 import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
 import { storeSettingsClient } from '../shared/store-settings'
 
-export const { listPaymentSettings, listShippingSettings, getGmoCredit, getCommercialLaw, lookupJpZip } =
-  storeSettingsClient(marketplaceV2Calls, 'v2')
+export const {
+  listPaymentSettings,
+  listShippingSettings,
+  getGmoCredit,
+  getCommercialLaw,
+  lookupJpZip,
+} = storeSettingsClient(marketplaceV2Calls, 'v2')

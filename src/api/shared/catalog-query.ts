@@ -22,6 +22,9 @@ function onTheWire(query: v.InferOutput<typeof ProductListQuerySchema>): QueryRe
 const ProductListWireQuerySchema = v.pipe(ProductListQuerySchema, v.transform(onTheWire))
 
 /** The call spec with its query checked against the list rule, then written the wire's way. */
-export function withProductQuery<S extends CallSpec<v.GenericSchema>>(spec: S, query: ProductListQueryInput): S {
+export function withProductQuery<S extends CallSpec<v.GenericSchema>>(
+  spec: S,
+  query: ProductListQueryInput,
+): S {
   return { ...spec, query: checked(ProductListWireQuerySchema, query) }
 }

@@ -4,6 +4,8 @@
  */
 import type { Success } from '../client/results'
 
-export function unwrapResult<T, F extends { ok: false }>(result: Success<{ data: T }> | F): Success<T> | F {
+export function unwrapResult<T, F extends { ok: false }>(
+  result: Success<{ data: T }> | F,
+): Success<T> | F {
   return result.ok ? { ...result, data: result.data.data } : result
 }

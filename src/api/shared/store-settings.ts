@@ -18,22 +18,30 @@ export function storeSettingsClient(calls: StoreSettingCalls, api: 'v2' | 'v1') 
   return {
     /** Every payment setting of the store, enabled or not (with the GMO/PayUni shop id in `info`). */
     async listPaymentSettings(http: Http, storeId: StoreRef) {
-      const spec = contractSpec(name('listPaymentSettings'), calls.listPaymentSettings, { params: { id: storeId } })
+      const spec = contractSpec(name('listPaymentSettings'), calls.listPaymentSettings, {
+        params: { id: storeId },
+      })
       return (await http.call(spec)).data
     },
     /** Every shipping setting of the store, enabled or not, with fee rules and per-region fees. */
     async listShippingSettings(http: Http, storeId: StoreRef) {
-      const spec = contractSpec(name('listShippingSettings'), calls.listShippingSettings, { params: { id: storeId } })
+      const spec = contractSpec(name('listShippingSettings'), calls.listShippingSettings, {
+        params: { id: storeId },
+      })
       return (await http.call(spec)).data
     },
     /** The GMO shop id the card form tokenises for. */
     async getGmoCredit(http: Http, storeId: StoreRef) {
-      const spec = contractSpec(name('getGmoCredit'), calls.getGmoCredit, { params: { id: storeId } })
+      const spec = contractSpec(name('getGmoCredit'), calls.getGmoCredit, {
+        params: { id: storeId },
+      })
       return (await http.call(spec)).shop_id
     },
     /** The store's notice under the Act on Specified Commercial Transactions (JP). */
     async getCommercialLaw(http: Http, storeId: StoreRef) {
-      const spec = contractSpec(name('getCommercialLaw'), calls.getCommercialLaw, { params: { id: storeId } })
+      const spec = contractSpec(name('getCommercialLaw'), calls.getCommercialLaw, {
+        params: { id: storeId },
+      })
       return (await http.call(spec)).data
     },
     /** The address parts of a seven-digit postcode, or null when the API knows none. */

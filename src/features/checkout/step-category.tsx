@@ -13,7 +13,6 @@ import { categoryOf } from './goods-category'
 import { useCheckoutStep } from './use-checkout-step'
 import './checkout.css'
 
-
 /**
  * An order this tab placed and left unpaid when the buyer came back to the cart: it is not lost,
  * and paying it is one press away, while the new checkout goes on here.

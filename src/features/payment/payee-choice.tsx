@@ -11,13 +11,7 @@ import './payment.css'
  * Who pays at which chain: one of the buyer's saved payees (the latest chosen), or a new one. The payment machine
  * then makes the numbers to pay with; a failure keeps what was chosen or typed.
  */
-export function PayeeChoice({
-  payment,
-  payees,
-}: {
-  payment: PaymentActor
-  payees: CvsPayee[]
-}) {
+export function PayeeChoice({ payment, payees }: { payment: PaymentActor; payees: CvsPayee[] }) {
   const convenienceName = useConvenienceName()
   // The latest saved payee (or the only one) is chosen for the buyer, as the latest card is.
   const latest = payees.reduce<number | null>(

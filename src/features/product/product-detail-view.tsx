@@ -48,9 +48,7 @@ export function ProductDetailView({
         <Heading id="product-detail-title" className="product-detail__title">
           {product.name}
         </Heading>
-        <p className="product-detail__price">
-          {money.range(product.min_price, product.max_price)}
-        </p>
+        <p className="product-detail__price">{money.range(product.min_price, product.max_price)}</p>
         {product.adult_warning && (
           <Alert tone="warning">
             <Trans>This product is sold only to people aged 20 or over.</Trans>

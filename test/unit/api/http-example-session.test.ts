@@ -11,7 +11,8 @@ function sandbox() {
   const app = new Hono()
   app.get('/api/v2/live-web/me', (c) => c.json({ user: null, guest: { id: 9, token: 'g-9' } }))
   app.post('/api/v2/guest/token', (c) => c.json({ data: { id: 10, token: 'g-10' } }))
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) =>
+    app.fetch(new Request(input, init))
   return createHttp({ apiHost: 'http://sandbox.test', getLocale: () => 'ja', fetch })
 }
 

@@ -42,7 +42,12 @@ export function createTestApp() {
 
 export function createTestHttp(overrides: Partial<HttpOptions> = {}) {
   const server = createTestApp()
-  const http = createHttp({ apiHost: 'http://sandbox.test', getLocale: () => 'ja', fetch: server.fetch, ...overrides })
+  const http = createHttp({
+    apiHost: 'http://sandbox.test',
+    getLocale: () => 'ja',
+    fetch: server.fetch,
+    ...overrides,
+  })
   return { http, ...server }
 }
 

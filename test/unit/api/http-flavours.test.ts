@@ -6,7 +6,12 @@ import { captureReports } from './http-reports'
 
 const reports = captureReports()
 
-const get = (path: string) => ({ name: `get ${path}`, method: 'get' as const, path, response: ItemSchema })
+const get = (path: string) => ({
+  name: `get ${path}`,
+  method: 'get' as const,
+  path,
+  response: ItemSchema,
+})
 const withErrors = (path: string) => ({ ...get(path), errors: AddToCartErrors })
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -27,7 +32,11 @@ describe('default flavour (call)', () => {
   it('rejects on a 4xx with the code the body carried, unreported (an answer, not a bug)', async () => {
     const { http } = createTestHttp()
     const error = await rejection(http.call(get('api/sold-out')))
-    expect(error.failure).toMatchObject({ kind: 'http', status: 409, error: { code: 'SKU_SOLD_OUT' } })
+    expect(error.failure).toMatchObject({
+      kind: 'http',
+      status: 409,
+      error: { code: 'SKU_SOLD_OUT' },
+    })
     expect(error.reported).toBe(false)
     expect(reports.errors).toHaveLength(0)
   })
@@ -35,7 +44,11 @@ describe('default flavour (call)', () => {
   it('rejects on a 5xx and reports it once', async () => {
     const { http } = createTestHttp()
     const error = await rejection(http.call(get('api/server-error')))
-    expect(error.failure).toMatchObject({ kind: 'http', status: 500, error: { code: 'INTERNAL_SYSTEM_ERROR' } })
+    expect(error.failure).toMatchObject({
+      kind: 'http',
+      status: 500,
+      error: { code: 'INTERNAL_SYSTEM_ERROR' },
+    })
     expect(error.reported).toBe(true)
     expect(reports.errors).toHaveLength(1)
     expect(reports.errors[0]?.context).toMatchObject({ call: 'get api/server-error' })
@@ -81,7 +94,12 @@ describe('4xx as results (result4xx)', () => {
   it('turns a code the call does not know into UNKNOWN, reported so the new code is noticed', async () => {
     const { http } = createTestHttp()
     const result = await http.result4xx(withErrors('api/new-code'))
-    expect(result).toMatchObject({ ok: false, kind: 'http', status: 400, error: { code: UNKNOWN_ERROR_CODE, message: 'Hm' } })
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 400,
+      error: { code: UNKNOWN_ERROR_CODE, message: 'Hm' },
+    })
     expect(reports.errors).toHaveLength(1)
     expect(reports.breadcrumbs.some((b) => b.category === 'api.schema')).toBe(true)
   })
@@ -90,16 +108,28 @@ describe('4xx as results (result4xx)', () => {
     const { http } = createTestHttp()
     const unauthorized = await http.result4xx(withErrors('api/unauthorized'))
     const missing = await http.result4xx(withErrors('api/missing'))
-    expect(unauthorized).toMatchObject({ ok: false, status: 401, error: { code: UNKNOWN_ERROR_CODE } })
-    expect(missing).toMatchObject({ ok: false, status: 404, error: { code: UNKNOWN_ERROR_CODE, message: 'No such item' } })
+    expect(unauthorized).toMatchObject({
+      ok: false,
+      status: 401,
+      error: { code: UNKNOWN_ERROR_CODE },
+    })
+    expect(missing).toMatchObject({
+      ok: false,
+      status: 404,
+      error: { code: UNKNOWN_ERROR_CODE, message: 'No such item' },
+    })
     expect(reports.errors).toHaveLength(0)
   })
 
   it('still rejects on a 5xx and on a network failure', async () => {
     const { http } = createTestHttp()
-    expect((await rejection(http.result4xx(withErrors('api/server-error')))).failure).toMatchObject({ status: 500 })
+    expect((await rejection(http.result4xx(withErrors('api/server-error')))).failure).toMatchObject(
+      { status: 500 },
+    )
     const offline = createTestHttp({ fetch: offlineFetch() })
-    expect((await rejection(offline.http.result4xx(withErrors('api/item')))).failure.kind).toBe('network')
+    expect((await rejection(offline.http.result4xx(withErrors('api/item')))).failure.kind).toBe(
+      'network',
+    )
   })
 })
 
@@ -108,7 +138,12 @@ describe('4xx and 5xx as results (result4xx5xx)', () => {
     const { http } = createTestHttp()
     const result = await http.result4xx5xx(withErrors('api/server-error'))
     // INTERNAL_SYSTEM_ERROR is not in this call's union, so the UI sees UNKNOWN, never a raw string.
-    expect(result).toMatchObject({ ok: false, kind: 'http', status: 500, error: { code: UNKNOWN_ERROR_CODE } })
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 500,
+      error: { code: UNKNOWN_ERROR_CODE },
+    })
     // Once, as a 5xx: not a second time as an error body outside the call's union.
     expect(reports.errors).toHaveLength(1)
   })
@@ -116,7 +151,12 @@ describe('4xx and 5xx as results (result4xx5xx)', () => {
   it('gives a 502 HTML page as an UNKNOWN http failure, not a crash', async () => {
     const { http } = createTestHttp()
     const result = await http.result4xx5xx(withErrors('api/bad-gateway'))
-    expect(result).toMatchObject({ ok: false, kind: 'http', status: 502, error: { code: UNKNOWN_ERROR_CODE } })
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'http',
+      status: 502,
+      error: { code: UNKNOWN_ERROR_CODE },
+    })
   })
 
   it('gives a network failure as a result', async () => {

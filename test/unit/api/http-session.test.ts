@@ -8,7 +8,12 @@ import { captureReports } from './http-reports'
 
 captureReports()
 
-const unauthorized = { name: 'getCart', method: 'get' as const, path: 'api/unauthorized', response: ItemSchema }
+const unauthorized = {
+  name: 'getCart',
+  method: 'get' as const,
+  path: 'api/unauthorized',
+  response: ItemSchema,
+}
 let events: SessionEvent[] = []
 let unsubscribe = () => {}
 
@@ -74,7 +79,12 @@ describe('every request', () => {
   it('carries the locale, both bearer headers and credentials', async () => {
     let locale = 'ja'
     const { http, requests } = createTestHttp({ getLocale: () => locale })
-    const seen = await http.call({ name: 'headers', method: 'get', path: 'api/headers', response: ItemSchema })
+    const seen = await http.call({
+      name: 'headers',
+      method: 'get',
+      path: 'api/headers',
+      response: ItemSchema,
+    })
 
     expect(seen).toMatchObject({
       'accept-language': 'ja',
@@ -85,7 +95,12 @@ describe('every request', () => {
 
     locale = 'zh-TW'
     tokens.clearAll()
-    const after = await http.call({ name: 'headers', method: 'get', path: 'api/headers', response: ItemSchema })
+    const after = await http.call({
+      name: 'headers',
+      method: 'get',
+      path: 'api/headers',
+      response: ItemSchema,
+    })
     expect(after).toMatchObject({ 'accept-language': 'zh-TW' })
     expect(after).not.toHaveProperty('authorization')
     expect(after).not.toHaveProperty('x-guest-authorization')
@@ -100,7 +115,12 @@ describe('every request', () => {
           setTimeout(() => resolve(app.fetch(new Request(input, init))), 120_000)
         })
       const { http } = createTestHttp({ fetch: slowFetch })
-      const pending = http.call({ name: 'slow', method: 'get', path: 'api/item', response: ItemSchema })
+      const pending = http.call({
+        name: 'slow',
+        method: 'get',
+        path: 'api/item',
+        response: ItemSchema,
+      })
       await vi.advanceTimersByTimeAsync(120_000)
       await expect(pending).resolves.toEqual({ id: 1, name: 'Tea' })
     } finally {
@@ -110,15 +130,29 @@ describe('every request', () => {
 
   it('is sent once: no automatic retry after a 5xx or a network failure', async () => {
     const { http, fetch } = createTestHttp()
-    await expect(http.call({ name: 'e', method: 'get', path: 'api/server-error', response: ItemSchema })).rejects.toThrow()
+    await expect(
+      http.call({ name: 'e', method: 'get', path: 'api/server-error', response: ItemSchema }),
+    ).rejects.toThrow()
     expect(fetch).toHaveBeenCalledTimes(1)
 
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch')
     })
     const { http: offlineHttp } = createTestHttp({ fetch: offline })
-    await offlineHttp.result4xx5xx({ name: 'checkout', method: 'post', path: 'api/echo', response: ItemSchema, errors: AddToCartErrors })
-    await offlineHttp.result4xx5xx({ name: 'cart', method: 'get', path: 'api/item', response: ItemSchema, errors: AddToCartErrors })
+    await offlineHttp.result4xx5xx({
+      name: 'checkout',
+      method: 'post',
+      path: 'api/echo',
+      response: ItemSchema,
+      errors: AddToCartErrors,
+    })
+    await offlineHttp.result4xx5xx({
+      name: 'cart',
+      method: 'get',
+      path: 'api/item',
+      response: ItemSchema,
+      errors: AddToCartErrors,
+    })
     expect(offline).toHaveBeenCalledTimes(2)
   })
 })

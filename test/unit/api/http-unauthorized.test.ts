@@ -13,10 +13,11 @@ describe('unauthorizedRedirectPath', () => {
     expect(unauthorizedRedirectPath(pathname)).toBe(target)
   })
 
-  it.each(['/stores/sakura-select/account', '/stores/sakura-select/account/register', '/error/unauthorized'])(
-    'stays on %s, so a 401 on the login page cannot reload it in a loop',
-    (pathname) => {
-      expect(unauthorizedRedirectPath(pathname)).toBeUndefined()
-    },
-  )
+  it.each([
+    '/stores/sakura-select/account',
+    '/stores/sakura-select/account/register',
+    '/error/unauthorized',
+  ])('stays on %s, so a 401 on the login page cannot reload it in a loop', (pathname) => {
+    expect(unauthorizedRedirectPath(pathname)).toBeUndefined()
+  })
 })

@@ -18,11 +18,19 @@ const AddToCartRequest = v.object({
 describe('response validation (the schema policy)', () => {
   it('on a mismatch leaves a breadcrumb, reports the call and its issues, and uses the raw data', async () => {
     const { http } = createTestHttp()
-    const data = await http.call({ name: 'getItem', method: 'get', path: 'api/item-renamed', response: ItemSchema })
+    const data = await http.call({
+      name: 'getItem',
+      method: 'get',
+      path: 'api/item-renamed',
+      response: ItemSchema,
+    })
 
     expect(data).toEqual({ id: 1, title: 'Tea' })
     expect(reports.breadcrumbs).toContainEqual(
-      expect.objectContaining({ category: 'api.schema', data: expect.objectContaining({ call: 'getItem' }) }),
+      expect.objectContaining({
+        category: 'api.schema',
+        data: expect.objectContaining({ call: 'getItem' }),
+      }),
     )
     expect(reports.errors).toHaveLength(1)
     const [report] = reports.errors
@@ -38,7 +46,10 @@ describe('response validation (the schema policy)', () => {
 })
 
 describe('request validation', () => {
-  const addToCart = (http: ReturnType<typeof createTestHttp>['http'], input: v.InferInput<typeof AddToCartRequest>) =>
+  const addToCart = (
+    http: ReturnType<typeof createTestHttp>['http'],
+    input: v.InferInput<typeof AddToCartRequest>,
+  ) =>
     http.result4xx({
       name: 'addToCart',
       method: 'post',
@@ -76,11 +87,20 @@ describe('request validation', () => {
     const { http, fetch, requests } = createTestHttp()
     const Query = v.object({ email: v.pipe(v.string(), v.email('Not an e-mail')) })
     const search = (email: string) =>
-      http.call({ name: 'emailExists', method: 'get', path: 'api/search', query: checked(Query, { email }), response: ItemSchema })
+      http.call({
+        name: 'emailExists',
+        method: 'get',
+        path: 'api/search',
+        query: checked(Query, { email }),
+        response: ItemSchema,
+      })
 
     const error = await search('nope').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect((error as ApiError).failure).toMatchObject({ kind: 'invalid-input', issues: [{ path: 'email', message: 'Not an e-mail' }] })
+    expect((error as ApiError).failure).toMatchObject({
+      kind: 'invalid-input',
+      issues: [{ path: 'email', message: 'Not an e-mail' }],
+    })
     expect(fetch).not.toHaveBeenCalled()
 
     await search('a+b@example.com')
@@ -96,6 +116,8 @@ describe('request validation', () => {
       query: { page: 2, keyword: undefined, tab_names: ['normal', 'printio'] },
       response: ItemSchema,
     })
-    expect(new URL(requests[0]?.url ?? '').search).toBe('?page=2&tab_names=normal&tab_names=printio')
+    expect(new URL(requests[0]?.url ?? '').search).toBe(
+      '?page=2&tab_names=normal&tab_names=printio',
+    )
   })
 })

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TOKEN_COOKIE_NAMES, createTokenStore, tokenCookieAttributes, tokens } from '../../../src/api/tokens'
+import {
+  TOKEN_COOKIE_NAMES,
+  createTokenStore,
+  tokenCookieAttributes,
+  tokens,
+} from '../../../src/api/tokens'
 import { CACHE_PREFIX } from '../../../src/lib/cache'
 
 /** jsdom hides cookie attributes once stored, so the strings written are read at the setter. */

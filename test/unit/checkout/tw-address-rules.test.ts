@@ -34,9 +34,10 @@ describe('the Taiwan address form rules (the request schema the sandbox checks)'
         buyer_cellphone: 'missing',
       },
     })
-    expect(checkTwAddress({ ...taipei, postcode: '1100', buyer_cellphone: '0212345678' })).toEqual(
-      { ok: false, problems: { postcode: 'invalid', buyer_cellphone: 'invalid' } },
-    )
+    expect(checkTwAddress({ ...taipei, postcode: '1100', buyer_cellphone: '0212345678' })).toEqual({
+      ok: false,
+      problems: { postcode: 'invalid', buyer_cellphone: 'invalid' },
+    })
   })
 
   it("reads the fields a server's VALIDATION_EXCEPTION names, ignoring others", () => {

@@ -16,7 +16,9 @@ describe('the data store inside the sandbox app', () => {
   it('serves the seeded images, and a catch-all fault does not touch them', async () => {
     const { app, db } = createSandbox()
     const fault = await app.request('/__sandbox/faults', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '*', status: 500 }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '*', status: 500 }),
     })
     expect(fault.status).toBeLessThan(300)
     const url = db.products.get(FX.products.multiSku)?.images[0]?.url ?? ''

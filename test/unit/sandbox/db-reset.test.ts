@@ -6,7 +6,13 @@ import { cartOf } from '../../../sandbox/db/queries'
 import { createSandboxState } from '../../../sandbox/state'
 
 const snapshot = (db: ReturnType<typeof createDb>) =>
-  JSON.stringify(Object.fromEntries(Object.entries(db).filter(([, value]) => value instanceof Map).map(([k, m]) => [k, [...(m as Map<unknown, unknown>)]])))
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(db)
+        .filter(([, value]) => value instanceof Map)
+        .map(([k, m]) => [k, [...(m as Map<unknown, unknown>)]]),
+    ),
+  )
 
 describe('createDb and reset', () => {
   it('reset restores the seed after every kind of change', () => {
@@ -52,7 +58,9 @@ describe('createDb and reset', () => {
     expect(Date.parse(sale?.ended_at ?? '')).toBeGreaterThan(now.getTime())
     now = new Date('2030-01-01T00:00:00Z')
     db.reset()
-    expect(db.skus.get(FX.skus.matchaSale)?.limited_time_sale?.ended_at.startsWith('2030-01-03')).toBe(true)
+    expect(
+      db.skus.get(FX.skus.matchaSale)?.limited_time_sale?.ended_at.startsWith('2030-01-03'),
+    ).toBe(true)
   })
 
   it('plugs into the sandbox reset hooks', () => {

@@ -30,6 +30,7 @@ describe('sandbox images', () => {
   })
 
   it('answers 404 for anything else', async () => {
-    for (const path of ['/product-999999-1.svg', '/evil.svg', '/product-1.png']) expect((await app.request(path)).status).toBe(404)
+    for (const path of ['/product-999999-1.svg', '/evil.svg', '/product-1.png'])
+      expect((await app.request(path)).status).toBe(404)
   })
 })

@@ -13,7 +13,13 @@ describe('paginate', () => {
     const page = paginate(rows, { page: 2, perPage: 10, url }, (n) => ({ n }))
     expect(page.data).toEqual(rows.slice(10, 20).map((n) => ({ n })))
     expect(page.meta).toEqual({
-      current_page: 2, from: 11, to: 20, last_page: 3, path: 'http://localhost/api/v2/stores/101/products', per_page: 10, total: 25,
+      current_page: 2,
+      from: 11,
+      to: 20,
+      last_page: 3,
+      path: 'http://localhost/api/v2/stores/101/products',
+      per_page: 10,
+      total: 25,
     })
     expect(page.links).toEqual({
       first: 'http://localhost/api/v2/stores/101/products?keyword=tea&page=1',
@@ -40,7 +46,8 @@ describe('paginate', () => {
         const first = paginate(list, { page: 1, perPage, url })
         expect(v.is(paginated(v.number()), first)).toBe(true)
         const seen: number[] = []
-        for (let page = 1; page <= first.meta.last_page; page++) seen.push(...paginate(list, { page, perPage, url }).data)
+        for (let page = 1; page <= first.meta.last_page; page++)
+          seen.push(...paginate(list, { page, perPage, url }).data)
         expect(seen).toEqual(list)
       }),
     )
@@ -50,8 +57,14 @@ describe('paginate', () => {
 describe('pageRequest', () => {
   const app = new Hono().get('/list', (c) => c.json(pageRequest(c, 12)))
   it('reads page and per_page, with defaults', async () => {
-    expect(await (await app.request('http://h/list')).json()).toMatchObject({ page: 1, perPage: 12 })
-    expect(await (await app.request('http://h/list?page=3&per_page=5')).json()).toMatchObject({ page: 3, perPage: 5 })
+    expect(await (await app.request('http://h/list')).json()).toMatchObject({
+      page: 1,
+      perPage: 12,
+    })
+    expect(await (await app.request('http://h/list?page=3&per_page=5')).json()).toMatchObject({
+      page: 3,
+      perPage: 5,
+    })
   })
   it('answers 422 for a page that is not a positive integer', async () => {
     for (const q of ['page=0', 'page=-1', 'page=x', 'per_page=1000']) {

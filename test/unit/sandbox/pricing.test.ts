@@ -28,7 +28,12 @@ describe('pricing rules on the seeded settings', () => {
   it('adds the cash-on-delivery fee and never goes below 0', () => {
     expect(paymentFee(db.paymentSettings.get(1114))).toBe(330)
     expect(paymentFee(db.paymentSettings.get(1111))).toBe(0)
-    expect(totals(2860, 800, 330)).toEqual({ amount: 2860, shipping_fee: 800, payment_fee: 330, total_amount: 3990 })
+    expect(totals(2860, 800, 330)).toEqual({
+      amount: 2860,
+      shipping_fee: 800,
+      payment_fee: 330,
+      total_amount: 3990,
+    })
     expect(totals(-5, -1, 0).total_amount).toBe(0)
   })
 })

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createDb } from '../../../sandbox/db/db'
 import { FX } from '../../../sandbox/db/fixtures'
-import { boughtQuantity, quantityProblem, salableStatus, skuProblem } from '../../../sandbox/db/rules/sku-state'
+import {
+  boughtQuantity,
+  quantityProblem,
+  salableStatus,
+  skuProblem,
+} from '../../../sandbox/db/rules/sku-state'
 import { snapshotOf, statusChanges } from '../../../sandbox/db/rules/status-changes'
 import { userOwner } from '../../../sandbox/db/types/people'
 import { productView } from '../../../sandbox/db/views/catalog'
@@ -33,9 +38,15 @@ describe('the add-to-cart fixtures produce their codes', () => {
   it('limits per buyer and by stock', () => {
     const limitOne = product(FX.products.limitOne)
     expect(quantityProblem(limitOne, sku(FX.skus.mameZara), 1, 0)).toBeNull()
-    expect(quantityProblem(limitOne, sku(FX.skus.mameZara), 2, 0)).toBe('REACHED_BUYER_PURCHASABLE_LIMIT')
-    expect(quantityProblem(limitOne, sku(FX.skus.mameZara), 1, 1)).toBe('REACHED_BUYER_PURCHASABLE_LIMIT')
-    expect(quantityProblem(product(FX.products.lowStock), sku(FX.skus.basket), 3, 0)).toBe('ADD_CART_OUT_OF_STOCK')
+    expect(quantityProblem(limitOne, sku(FX.skus.mameZara), 2, 0)).toBe(
+      'REACHED_BUYER_PURCHASABLE_LIMIT',
+    )
+    expect(quantityProblem(limitOne, sku(FX.skus.mameZara), 1, 1)).toBe(
+      'REACHED_BUYER_PURCHASABLE_LIMIT',
+    )
+    expect(quantityProblem(product(FX.products.lowStock), sku(FX.skus.basket), 3, 0)).toBe(
+      'ADD_CART_OUT_OF_STOCK',
+    )
   })
 
   it('counts what a buyer already bought, not canceled orders', () => {
@@ -63,7 +74,9 @@ describe('salable status and prices', () => {
   })
 
   it('leaves deleted SKUs out of the buyer view', () => {
-    expect(productView(db, product(FX.products.deletedSku)).skus.map((s) => s.id)).toEqual([FX.skus.furoshikiOk])
+    expect(productView(db, product(FX.products.deletedSku)).skus.map((s) => s.id)).toEqual([
+      FX.skus.furoshikiOk,
+    ])
   })
 })
 
@@ -79,9 +92,19 @@ describe('cart status changes', () => {
 
   it('reports shortage and sold out', () => {
     const base = { id: 99, cart_id: 1, stream_id: null, created_at: db.nowIso() }
-    const basket = { ...base, sku_id: FX.skus.basket, quantity: 5, snapshot: snapshotOf(db, FX.skus.basket)! }
+    const basket = {
+      ...base,
+      sku_id: FX.skus.basket,
+      quantity: 5,
+      snapshot: snapshotOf(db, FX.skus.basket)!,
+    }
     expect(statusChanges(db, basket)).toEqual(['stock_shortage'])
-    const towel = { ...base, sku_id: FX.skus.towelWhiteSoldOut, quantity: 1, snapshot: snapshotOf(db, FX.skus.towelWhiteSoldOut)! }
+    const towel = {
+      ...base,
+      sku_id: FX.skus.towelWhiteSoldOut,
+      quantity: 1,
+      snapshot: snapshotOf(db, FX.skus.towelWhiteSoldOut)!,
+    }
     expect(statusChanges(db, towel)).toEqual(['stock_sold_out'])
   })
 })

@@ -11,7 +11,10 @@ const Body = v.object({
   quantity: v.pipe(v.number(), v.minValue(1)),
   items: v.optional(v.array(v.object({ id: v.number() }))),
 })
-const Query = v.object({ keyword: v.optional(v.string()), tab_names: v.optional(v.array(v.string())) })
+const Query = v.object({
+  keyword: v.optional(v.string()),
+  tab_names: v.optional(v.array(v.string())),
+})
 
 const app = new Hono()
   .post('/mw', jsonBody(Body), (c) => c.json({ got: c.req.valid('json') }))
@@ -45,13 +48,18 @@ describe('request validation', () => {
     const malformed = await post('/fn', '{"id": 1,', 'text/plain')
     expect(malformed.status).toBe(422)
     expect(await malformed.json()).toEqual({
-      code: 'VALIDATION_EXCEPTION', message: 'The given data was invalid.', data: { body: ['Malformed JSON.'] },
+      code: 'VALIDATION_EXCEPTION',
+      message: 'The given data was invalid.',
+      data: { body: ['Malformed JSON.'] },
     })
     const text = await post('/mw', '"hello"')
     expect(text.status).toBe(422)
     expect(((await text.json()) as { data: object }).data).toHaveProperty('body')
     const empty = await post('/mw', '')
-    expect(Object.keys(((await empty.json()) as { data: object }).data).sort()).toEqual(['id', 'quantity'])
+    expect(Object.keys(((await empty.json()) as { data: object }).data).sort()).toEqual([
+      'id',
+      'quantity',
+    ])
   })
 
   it('never throws past the 422 on arbitrary bodies', async () => {
@@ -76,9 +84,15 @@ describe('request validation', () => {
 describe('error answers', () => {
   it('throw or return { code, message?, data? } with a status', async () => {
     const missing = await app.request('/missing')
-    expect([missing.status, await missing.json()]).toEqual([404, { code: 'NOT_FOUND', message: 'No such order.' }])
+    expect([missing.status, await missing.json()]).toEqual([
+      404,
+      { code: 'NOT_FOUND', message: 'No such order.' },
+    ])
     const failed = await app.request('/fail')
-    expect([failed.status, await failed.json()]).toEqual([409, { code: 'EMAIL_EXIST', message: 'Taken', data: { email: 'x' } }])
+    expect([failed.status, await failed.json()]).toEqual([
+      409,
+      { code: 'EMAIL_EXIST', message: 'Taken', data: { email: 'x' } },
+    ])
     const answered = await app.request('/answer')
     expect([answered.status, await answered.json()]).toEqual([422, { code: 'SKU_SOLD_OUT' }])
   })

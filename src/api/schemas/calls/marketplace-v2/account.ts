@@ -31,7 +31,10 @@ export const accountCalls = {
     body: auth.RegisterRequestSchema,
     response: answers.RegisterResponseSchema,
     /** EMAIL_EXIST, or a 422 naming a field the server refused (a password it finds too short). */
-    errorBody: v.variant('code', [errors.ValidationErrorBodySchema, errors.RegisterErrorBodySchema]),
+    errorBody: v.variant('code', [
+      errors.ValidationErrorBodySchema,
+      errors.RegisterErrorBodySchema,
+    ]),
   },
   sendVerificationEmail: {
     method: 'POST',

@@ -81,7 +81,11 @@ function OrderRoute() {
             <Trans>Back to your orders</Trans>
           </ButtonLink>
         ) : (
-          <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }} variant="secondary">
+          <ButtonLink
+            to="/stores/$storeSlug/marketplace"
+            params={{ storeSlug }}
+            variant="secondary"
+          >
             <Trans>Continue shopping</Trans>
           </ButtonLink>
         )
