@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { HtmlTagDescriptor, Plugin } from 'vite'
 import { brandOfPath, shellFrameOfPath } from '../src/i18n/resolve-locale.ts'
+import { reachable } from './reachable.ts'
 
 /**
  * The static shell in index.html (the header frame and the spinner; see
@@ -55,18 +56,11 @@ const chunks = (bundle: OutputBundle) =>
   Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
 
 /** Files reachable from `roots` through static imports. */
-function staticClosure(bundle: OutputBundle, roots: readonly string[]): Set<string> {
-  const seen = new Set<string>()
-  const stack = [...roots]
-  while (stack.length > 0) {
-    const fileName = stack.pop()!
+const staticClosure = (bundle: OutputBundle, roots: readonly string[]): Set<string> =>
+  reachable(roots, (fileName) => {
     const chunk = bundle[fileName]
-    if (seen.has(fileName) || chunk?.type !== 'chunk') continue
-    seen.add(fileName)
-    stack.push(...chunk.imports)
-  }
-  return seen
-}
+    return chunk?.type === 'chunk' ? chunk.imports : undefined
+  })
 
 /** The files to preload for each brand's first page: the modules' chunks and what they import, less the entry's. */
 export function firstPageFiles(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Manifest } from 'vite'
+import { reachable } from '../reachable'
 import { gzipSize } from './gzip'
 
 /** The Vite manifest (build.manifest) of a build: which chunk holds which module, and imports. */
@@ -9,17 +10,8 @@ export function readManifest(distDir: string): Manifest {
 }
 
 /** Keys reachable from `roots` through static imports (what the browser must fetch with them). */
-export function staticClosure(manifest: Manifest, roots: Iterable<string>): Set<string> {
-  const seen = new Set<string>()
-  const stack = [...roots]
-  while (stack.length > 0) {
-    const key = stack.pop()!
-    if (seen.has(key) || !manifest[key]) continue
-    seen.add(key)
-    stack.push(...(manifest[key].imports ?? []))
-  }
-  return seen
-}
+export const staticClosure = (manifest: Manifest, roots: Iterable<string>): Set<string> =>
+  reachable(roots, (key) => (manifest[key] ? (manifest[key].imports ?? []) : undefined))
 
 const entryKeys = (manifest: Manifest) =>
   Object.keys(manifest).filter((key) => manifest[key]?.isEntry)

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page, type Request } from '@playwright/test'
+import { readManifest, staticClosure } from '../../scripts/bench/manifest'
 
 /**
  * A data page's first API calls start while its code loads, not after it: with the page's own
@@ -7,10 +7,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
  * answers, each asked for once. Held, not timed: the order is what is checked.
  */
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-  string,
-  { file: string }
->
+const manifest = readManifest('dist')
 
 /** The chunk holding a route file's loader (and its page), as the build split it. */
 function loaderChunkOf(routeFile: string): string {
@@ -127,31 +124,15 @@ test('a live storefront with a stored session looks its store up beside the sess
   expect(events.slice(0, 2)).toEqual(['store asked', 'buyer answered'])
 })
 
-type Chunk = { file: string; isEntry?: boolean; imports?: string[] }
-const chunks = manifest as Record<string, Chunk>
-
-/** Files reachable from the given manifest keys through static imports. */
-function closure(keys: string[]): Set<string> {
-  const seen = new Set<string>()
-  const stack = [...keys]
-  while (stack.length > 0) {
-    const key = stack.pop()!
-    if (seen.has(key) || !chunks[key]) continue
-    seen.add(key)
-    stack.push(...(chunks[key].imports ?? []))
-  }
-  return seen
-}
-
-const entryKey = Object.keys(chunks).find((key) => chunks[key]!.isEntry)!
-const entryScript = `/${chunks[entryKey]!.file}`
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
+const entryScript = `/${manifest[entryKey]!.file}`
 
 /** The API client's chunks a page loads beyond the shell (the entry and what it imports). */
 function apiClientFiles(): string[] {
-  const shell = closure([entryKey])
-  return [...closure(['src/app/api-client-instance.ts'])]
+  const shell = staticClosure(manifest, [entryKey])
+  return [...staticClosure(manifest, ['src/app/api-client-instance.ts'])]
     .filter((key) => !shell.has(key))
-    .map((key) => `/${chunks[key]!.file}`)
+    .map((key) => `/${manifest[key]!.file}`)
 }
 
 test('a data page fetches its API client beside the entry script, before the entry has run', async ({

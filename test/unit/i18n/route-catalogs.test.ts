@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CATALOG_AREAS } from '../../../lingui.config'
+import { ROUTES, routeAndAncestors, sourceFilesUnder } from '../../support/route-files'
 
 /**
  * A page shows message ids instead of words when its code uses a catalog no route above it
@@ -12,7 +13,6 @@ import { CATALOG_AREAS } from '../../../lingui.config'
  * or the live guards, which load the live area.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
-const ROUTES = join(root, 'src/routes')
 
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)/g
@@ -44,22 +44,6 @@ const areasOf = (file: string) =>
     .filter(([, include]) => include.some((path) => file.startsWith(join(root, path))))
     .map(([area]) => area)
 
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? walk(path) : /\.tsx?$/.test(name) ? [path] : []
-  })
-
-/** The route file itself and the layout routes above it (`route.tsx` of each folder up). */
-function routeAndAncestors(file: string): string[] {
-  const files = [file]
-  for (let dir = dirname(file); dir.startsWith(ROUTES); dir = dirname(dir)) {
-    const layout = join(dir, 'route.tsx')
-    if (layout !== file && existsSync(layout)) files.push(layout)
-  }
-  return files
-}
-
 const loads = (file: string, area: string) => {
   const text = source(file)
   return (
@@ -70,7 +54,7 @@ const loads = (file: string, area: string) => {
 }
 
 describe('every route loads the catalogs its pages use', () => {
-  const routeFiles = walk(ROUTES).filter((file) => !file.includes('/-'))
+  const routeFiles = sourceFilesUnder(ROUTES).filter((file) => !file.includes('/-'))
 
   it.each(routeFiles.map((file) => relative(ROUTES, file)))('%s', (name) => {
     const file = join(ROUTES, name)

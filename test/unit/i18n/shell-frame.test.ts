@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { basename, dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { basename, relative } from 'node:path'
 import { brandOfPath, shellFrameOfPath } from '../../../src/i18n/resolve-locale'
+import { ROUTES, routeAndAncestors, sourceFilesUnder } from '../../support/route-files'
 
 /**
  * The static shell draws the frame of a page before the router has loaded, so it cannot read the
@@ -11,23 +11,6 @@ import { brandOfPath, shellFrameOfPath } from '../../../src/i18n/resolve-locale'
  * (the deepest declared layout and brand win; docs/routes.md#layouts), and asks that the shell
  * agrees: no header frame where the page has no header, else the page's brand look.
  */
-const ROUTES = fileURLToPath(new URL('../../../src/routes', import.meta.url))
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    return statSync(path).isDirectory() ? walk(path) : /\.tsx?$/.test(name) ? [path] : []
-  })
-
-/** The route file, then the layout routes above it, deepest first. */
-function routeAndAncestors(file: string): string[] {
-  const files = [file]
-  for (let dir = dirname(file); dir.startsWith(ROUTES); dir = dirname(dir)) {
-    const layout = join(dir, 'route.tsx')
-    if (layout !== file && existsSync(layout)) files.push(layout)
-  }
-  return files
-}
 
 const declared = (files: string[], key: 'layout' | 'brand') =>
   files
@@ -37,7 +20,7 @@ const declared = (files: string[], key: 'layout' | 'brand') =>
     .find((match) => match)?.[1]
 
 /** The pages a person sees: route files with a component, not the layout routes around them. */
-const pages = walk(ROUTES)
+const pages = sourceFilesUnder(ROUTES)
   .filter((file) => !file.includes('/-') && basename(file) !== 'route.tsx')
   .filter((file) => !file.endsWith('__root.tsx'))
   .map((file) => {
