@@ -39,6 +39,8 @@ async function memberChoosing(page: Page) {
   await page.goto(`${STORE}/checkout`)
   await page.getByRole('radio', { name: /Regular goods/ }).check()
   await page.getByRole('button', { name: 'Next', exact: true }).click()
+  // The category step (with its own Next) stays until the products step has its cart.
+  await expect(page.getByRole('heading', { name: 'Choose the items to order' })).toBeVisible()
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(page).toHaveURL(stepUrl('step-shipping-and-payment'))
   await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()

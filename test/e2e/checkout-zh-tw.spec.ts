@@ -23,6 +23,8 @@ test('a buyer orders and pays by card in Traditional Chinese', async ({ page }) 
 
   await page.getByRole('radio', { name: /一般商品/ }).check()
   await page.getByRole('button', { name: '下一步' }).click()
+  // The category step (with its own 下一步) stays until the products step has its cart.
+  await expect(page.getByRole('heading', { name: '選擇要訂購的商品' })).toBeVisible()
   await page.getByRole('button', { name: '下一步' }).click()
   await page.getByRole('radio', { name: /^配送/ }).check()
   const address = page.getByRole('form', { name: '新地址' })
