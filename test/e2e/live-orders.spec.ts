@@ -67,6 +67,10 @@ test("on a phone, the order's PayPay page keeps its buttons apart and its paymen
   const details = page.getByRole('link', { name: 'Order details' })
   await expect(pay).toBeVisible()
   expect(await spaceBetween(page, pay, details)).toBeGreaterThanOrEqual(12)
+  // The total keeps the space the order's other facts keep from what follows it.
+  const total = page.getByRole('definition').filter({ hasText: '¥2,760' })
+  const note = page.getByText('You will go to PayPay to pay, then come back here.')
+  expect(await spaceBetween(page, total, note)).toBeGreaterThanOrEqual(12)
   // The payment sits in a bordered section, as on the other order pages.
   const section = page.getByRole('region', { name: 'PayPay payment' })
   expect(await section.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px')
