@@ -278,6 +278,16 @@ test('after a declined card the order may be paid at a convenience store instead
   await orderByCard(page)
   await addCard(page, '4000000000000002')
   await page.getByRole('button', { name: 'Pay now' }).click()
+  // Both ways on are buttons of one kind, starting at the alert's edge.
+  const declined = page.getByRole('alert').filter({ hasText: 'The card was declined.' })
+  const edges = await Promise.all(
+    ['Try again', 'Pay at a convenience store instead'].map(async (name) => {
+      const button = declined.getByRole('button', { name })
+      return { box: await button.boundingBox(), kind: await button.getAttribute('class') }
+    }),
+  )
+  expect(edges[1]!.box!.x).toBe(edges[0]!.box!.x)
+  expect(edges[1]!.kind).toBe(edges[0]!.kind)
   await page.getByRole('button', { name: 'Pay at a convenience store instead' }).click()
   const form = await fillPayee(page, 'FamilyMart')
   await form.getByRole('button', { name: 'Get the payment number' }).click()

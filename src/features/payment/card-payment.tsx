@@ -123,7 +123,7 @@ export function CardPayment({
             </Button>
             {storePaymentOffered && (
               <Button
-                variant="ghost"
+                variant="secondary"
                 onClick={() => payment.send({ type: 'payment.method.change', method: 'gmo_cvs' })}
               >
                 <Trans>Pay at a convenience store instead</Trans>
