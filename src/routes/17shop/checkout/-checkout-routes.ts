@@ -4,18 +4,10 @@ import {
   type CheckoutRoutes,
   type Navigate,
 } from '../../../features/checkout/checkout-routes'
-
-/** The live ids and the locale travel from step to step, so the guards find the same store. */
-type Id = string | number | undefined
-const keepLinkIds = (prev: { liver_id?: Id; post_id?: Id; stream_id?: Id; locale?: string }) => ({
-  liver_id: prev.liver_id,
-  post_id: prev.post_id,
-  stream_id: prev.stream_id,
-  locale: prev.locale,
-})
+import { keepLiveLinkQuery } from '../../../features/live/keep-query'
 
 function go(navigate: Navigate, step: CheckoutStep, orderId: number | null, replace: boolean) {
-  const options = { replace, search: keepLinkIds }
+  const options = { replace, search: keepLiveLinkQuery }
   const order = { orderId: String(orderId ?? 0) }
   switch (step) {
     case 'category':

@@ -4,18 +4,11 @@ import {
   type CheckoutRoutes,
   type Navigate,
 } from '../../../features/checkout/checkout-routes'
-
-/** The live ids travel from step to step, so the guards find the same store. */
-type Id = string | number | undefined
-const keepLinkIds = (prev: { liver_id?: Id; post_id?: Id; stream_id?: Id }) => ({
-  liver_id: prev.liver_id,
-  post_id: prev.post_id,
-  stream_id: prev.stream_id,
-})
+import { keepLiveLinkQuery } from '../../../features/live/keep-query'
 
 // Taiwan has no confirming step (no method of its own is paid before done): that step is done.
 function go(navigate: Navigate, step: CheckoutStep, orderId: number | null, replace: boolean) {
-  const options = { replace, search: keepLinkIds }
+  const options = { replace, search: keepLiveLinkQuery }
   switch (step) {
     case 'category':
       return navigate({ to: '/17shop/tw-checkout/step-category', ...options })
