@@ -44,16 +44,21 @@ export const machine = createMachine({
     },
     claimingGuest: {
       description:
-        'Exchanges an order e-mail key for the guest session that placed the order. A refused or failed exchange leaves the visitor as they were, with the reason.',
-      entry: ['clearGuestError'],
+        'Exchanges an order e-mail key for the guest session that placed the order. A ghost (or the same guest) holds it at once; a member or another guest is only offered it. A refused or failed exchange leaves the visitor as they were, with the reason.',
+      entry: ['clearGuestError', 'dropOffer', 'noteClaimedOrder'],
       invoke: [
         {
           id: 'claimGuest',
           src: 'claimGuest',
-          onDone: { target: 'guest', actions: ['storeGuestToken', 'rememberGuest'] },
+          onDone: [
+            { target: 'member', guard: 'cameAsMember', actions: 'offerGuestOrder' },
+            { target: 'guest', guard: 'cameAsOtherGuest', actions: 'offerGuestOrder' },
+            { target: 'guest', actions: ['dropOffer', 'storeGuestToken', 'rememberGuest'] },
+          ],
           onError: [
-            { target: 'guest', guard: 'cameAsGuest', actions: 'setGuestError' },
-            { target: 'ghost', actions: 'setGuestError' },
+            { target: 'member', guard: 'cameAsMember', actions: ['dropOffer', 'setGuestError'] },
+            { target: 'guest', guard: 'cameAsGuest', actions: ['dropOffer', 'setGuestError'] },
+            { target: 'ghost', actions: ['dropOffer', 'setGuestError'] },
           ],
         },
       ],
@@ -71,13 +76,21 @@ export const machine = createMachine({
     },
     guest: {
       description: 'Holds a guest token the server knows: may check out in the marketplace.',
-      on: { 'visitor.login': 'loggingIn', 'visitor.guest.claim': 'claimingGuest' },
+      on: {
+        'visitor.login': 'loggingIn',
+        'visitor.guest.claim': 'claimingGuest',
+        'visitor.guest.offer.accept': {
+          guard: 'offersOrder',
+          actions: ['forgetCachedSession', 'storeGuestToken', 'takeOfferedGuest'],
+        },
+        'visitor.guest.offer.decline': { guard: 'offersOrder', actions: 'dropOffer' },
+      },
     },
     loggingIn: {
       initial: 'authenticating',
       description:
         'A second login while this one runs is not handled, so a double submit logs in once.',
-      entry: ['clearLoginError'],
+      entry: ['clearLoginError', 'dropOffer'],
       states: {
         authenticating: {
           invoke: [
@@ -126,7 +139,17 @@ export const machine = createMachine({
     },
     member: {
       description: 'Logged in: may see orders and the profile.',
-      on: { 'visitor.logout': 'loggingOut', 'visitor.user.updated': { actions: 'rememberUser' } },
+      on: {
+        'visitor.logout': 'loggingOut',
+        'visitor.guest.claim': 'claimingGuest',
+        'visitor.guest.offer.accept': {
+          target: 'guest',
+          guard: 'offersOrder',
+          actions: ['forgetMember', 'storeGuestToken', 'takeOfferedGuest'],
+        },
+        'visitor.guest.offer.decline': { guard: 'offersOrder', actions: 'dropOffer' },
+        'visitor.user.updated': { actions: 'rememberUser' },
+      },
     },
     loggingOut: {
       description:

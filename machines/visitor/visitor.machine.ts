@@ -18,6 +18,19 @@ export interface VisitorContext {
   loginError: string | null
   /** Why the last guest session could not be created; cleared by the next attempt. */
   guestError: string | null
+  /** The order whose e-mail key is being exchanged, while it is. */
+  claimedOrderId: number | null
+  /**
+   * A guest order this browser may open, waiting for the visitor to choose: opening it would
+   * leave the member or the other guest session this browser holds.
+   */
+  offer: GuestOrderOffer | null
+}
+
+/** The guest session an order e-mail key gave, not yet this browser's. */
+export interface GuestOrderOffer {
+  orderId: number
+  guest: Guest
 }
 
 export type VisitorEvent =
@@ -27,9 +40,14 @@ export type VisitorEvent =
   | { type: 'visitor.guest.ensure' }
   /**
    * A guest's order e-mail link was opened: its key gives the guest session that placed the
-   * order, which this browser then holds (a member stays the member).
+   * order. A ghost, or the same guest, holds it at once; a member or another guest is offered it
+   * (`offer`) and keeps their own session until they accept.
    */
   | { type: 'visitor.guest.claim'; orderId: number; key: string }
+  /** Leave the member or guest session this browser holds and take the offered guest order's. */
+  | { type: 'visitor.guest.offer.accept'; orderId: number }
+  /** Keep the session this browser holds; the offered guest order is let go. */
+  | { type: 'visitor.guest.offer.decline'; orderId: number }
   /** After a profile update, so every screen shows the new name and age answer. */
   | { type: 'visitor.user.updated'; user: SessionUser }
   /** A 401 anywhere (docs/errors.md#401): the session is over, whatever the visitor was doing. */
@@ -71,6 +89,13 @@ export const visitorMachine = setup({
     readGuest: (_, session: SessionRead) => session.guest !== null,
     /** Where a failed login returns: the guest session it started from, or nobody. */
     cameAsGuest: ({ context }) => context.guest !== null,
+    cameAsMember: ({ context }) => context.user !== null,
+    /** Another guest's session than the one this browser holds: never swapped silently. */
+    cameAsOtherGuest: ({ context }, claimed: Guest) =>
+      context.guest !== null && context.guest.id !== claimed.id,
+    /** The visitor was offered this order's guest session and has not chosen yet. */
+    offersOrder: ({ context }, params: { orderId: number }) =>
+      context.offer !== null && context.offer.orderId === params.orderId,
   },
   actions: {
     /** Keeps the member (consumer) token: local storage and cookie. */
@@ -80,6 +105,8 @@ export const visitorMachine = setup({
     forgetMember: () => {},
     /** Both tokens and the cached cart and profile (after a 401). */
     forgetSession: () => {},
+    /** The cached cart and profile of the guest session being left; tokens stay. */
+    forgetCachedSession: () => {},
     /** To the store's login tab, or the unauthorized page when the path has no store. */
     redirectToLogin: () => {},
     rememberSession: assign((_, session: SessionRead) => ({
@@ -88,7 +115,20 @@ export const visitorMachine = setup({
     })),
     rememberGuest: assign({ guest: (_, guest: Guest) => guest }),
     rememberUser: assign({ user: (_, user: SessionUser) => user }),
-    forgetIdentity: assign({ user: null, guest: null }),
+    forgetIdentity: assign({ user: null, guest: null, offer: null, claimedOrderId: null }),
+    noteClaimedOrder: assign({
+      claimedOrderId: (_, params: { orderId: number }) => params.orderId,
+    }),
+    offerGuestOrder: assign(({ context }, guest: Guest) => ({
+      offer: context.claimedOrderId === null ? null : { orderId: context.claimedOrderId, guest },
+      claimedOrderId: null,
+    })),
+    takeOfferedGuest: assign(({ context }) => ({
+      user: null,
+      guest: context.offer?.guest ?? null,
+      offer: null,
+    })),
+    dropOffer: assign({ offer: null, claimedOrderId: null }),
     setLoginError: assign({ loginError: (_, params: { code: string }) => params.code }),
     clearLoginError: assign({ loginError: null }),
     setGuestError: assign({ guestError: (_, params: { code: string }) => params.code }),
@@ -96,7 +136,14 @@ export const visitorMachine = setup({
   },
 }).createMachine({
   id: 'visitor',
-  context: { user: null, guest: null, loginError: null, guestError: null },
+  context: {
+    user: null,
+    guest: null,
+    loginError: null,
+    guestError: null,
+    claimedOrderId: null,
+    offer: null,
+  },
   initial: 'loading',
   on: {
     // From every state, nested ones included: a lost session is lost whatever was under way.
@@ -145,9 +192,20 @@ export const visitorMachine = setup({
     },
     claimingGuest: {
       description:
-        'Exchanges an order e-mail key for the guest session that placed the order. A refused ' +
-        'or failed exchange leaves the visitor as they were, with the reason.',
-      entry: 'clearGuestError',
+        'Exchanges an order e-mail key for the guest session that placed the order. A ghost (or ' +
+        'the same guest) holds it at once; a member or another guest is only offered it. A ' +
+        'refused or failed exchange leaves the visitor as they were, with the reason.',
+      entry: [
+        'clearGuestError',
+        'dropOffer',
+        {
+          type: 'noteClaimedOrder',
+          params: ({ event }) => {
+            assertEvent(event, 'visitor.guest.claim')
+            return { orderId: event.orderId }
+          },
+        },
+      ],
       invoke: {
         id: 'claimGuest',
         src: 'claimGuest',
@@ -155,28 +213,58 @@ export const visitorMachine = setup({
           assertEvent(event, 'visitor.guest.claim')
           return { orderId: event.orderId, key: event.key }
         },
-        onDone: {
-          target: 'guest',
-          actions: [
-            { type: 'storeGuestToken', params: ({ event }) => ({ token: event.output.token }) },
-            { type: 'rememberGuest', params: ({ event }) => event.output },
-          ],
-        },
+        onDone: [
+          {
+            guard: 'cameAsMember',
+            target: 'member',
+            actions: { type: 'offerGuestOrder', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'cameAsOtherGuest', params: ({ event }) => event.output },
+            target: 'guest',
+            actions: { type: 'offerGuestOrder', params: ({ event }) => event.output },
+          },
+          {
+            target: 'guest',
+            actions: [
+              'dropOffer',
+              { type: 'storeGuestToken', params: ({ event }) => ({ token: event.output.token }) },
+              { type: 'rememberGuest', params: ({ event }) => event.output },
+            ],
+          },
+        ],
         onError: [
+          {
+            guard: 'cameAsMember',
+            target: 'member',
+            actions: [
+              'dropOffer',
+              {
+                type: 'setGuestError',
+                params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+              },
+            ],
+          },
           {
             guard: 'cameAsGuest',
             target: 'guest',
-            actions: {
-              type: 'setGuestError',
-              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-            },
+            actions: [
+              'dropOffer',
+              {
+                type: 'setGuestError',
+                params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+              },
+            ],
           },
           {
             target: 'ghost',
-            actions: {
-              type: 'setGuestError',
-              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-            },
+            actions: [
+              'dropOffer',
+              {
+                type: 'setGuestError',
+                params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+              },
+            ],
           },
         ],
       },
@@ -204,12 +292,31 @@ export const visitorMachine = setup({
     },
     guest: {
       description: 'Holds a guest token the server knows: may check out in the marketplace.',
-      on: { 'visitor.login': 'loggingIn', 'visitor.guest.claim': 'claimingGuest' },
+      on: {
+        'visitor.login': 'loggingIn',
+        'visitor.guest.claim': 'claimingGuest',
+        // The cart of the guest session left behind stays with that session, on the server.
+        'visitor.guest.offer.accept': {
+          guard: { type: 'offersOrder', params: ({ event }) => event },
+          actions: [
+            'forgetCachedSession',
+            {
+              type: 'storeGuestToken',
+              params: ({ context }) => ({ token: context.offer!.guest.token }),
+            },
+            'takeOfferedGuest',
+          ],
+        },
+        'visitor.guest.offer.decline': {
+          guard: { type: 'offersOrder', params: ({ event }) => event },
+          actions: 'dropOffer',
+        },
+      },
     },
     loggingIn: {
       description:
         'A second login while this one runs is not handled, so a double submit logs in once.',
-      entry: 'clearLoginError',
+      entry: ['clearLoginError', 'dropOffer'],
       initial: 'authenticating',
       states: {
         authenticating: {
@@ -306,6 +413,25 @@ export const visitorMachine = setup({
       description: 'Logged in: may see orders and the profile.',
       on: {
         'visitor.logout': 'loggingOut',
+        'visitor.guest.claim': 'claimingGuest',
+        // Signs out as a logout does, then holds the order's guest session as a fresh visitor
+        // would: the guest session from before the login is not kept.
+        'visitor.guest.offer.accept': {
+          guard: { type: 'offersOrder', params: ({ event }) => event },
+          target: 'guest',
+          actions: [
+            'forgetMember',
+            {
+              type: 'storeGuestToken',
+              params: ({ context }) => ({ token: context.offer!.guest.token }),
+            },
+            'takeOfferedGuest',
+          ],
+        },
+        'visitor.guest.offer.decline': {
+          guard: { type: 'offersOrder', params: ({ event }) => event },
+          actions: 'dropOffer',
+        },
         'visitor.user.updated': {
           actions: { type: 'rememberUser', params: ({ event }) => event.user },
         },

@@ -16,8 +16,12 @@ const readNobody = read({ user: null, guest: null })
 const readFailed = { type: 'xstate.error.actor.readSession', error: { code: 'NETWORK' } }
 const guestCreated = { type: 'xstate.done.actor.createGuest', output: guest }
 const guestFailed = { type: 'xstate.error.actor.createGuest', error: { code: 'NETWORK' } }
-const orderGuest = { id: 7, token: 'guest-of-the-order' }
+const orderGuest = { id: 8, token: 'guest-of-the-order' }
 const guestClaimed = { type: 'xstate.done.actor.claimGuest', output: orderGuest }
+// The guest this browser already holds opens the link of their own order.
+const ownOrderClaimed = { type: 'xstate.done.actor.claimGuest', output: guest }
+const accept = { type: 'visitor.guest.offer.accept', orderId: 9301 }
+const decline = { type: 'visitor.guest.offer.decline', orderId: 9301 }
 const claimRefused = { type: 'xstate.error.actor.claimGuest', error: { code: 'UNKNOWN' } }
 const loginAccepted = { type: 'xstate.done.actor.logIn', output: { token: 'member-token' } }
 const loginRefused = {
@@ -35,6 +39,7 @@ const events: AnyEventObject[] = [
   guestCreated,
   guestFailed,
   guestClaimed,
+  ownOrderClaimed,
   claimRefused,
   loginAccepted,
   loginRefused,
@@ -44,6 +49,10 @@ const events: AnyEventObject[] = [
   { type: 'visitor.logout' },
   { type: 'visitor.guest.ensure' },
   { type: 'visitor.guest.claim', orderId: 9301, key: 'order_key' },
+  accept,
+  decline,
+  // Another order's choice is not this one's.
+  { type: 'visitor.guest.offer.accept', orderId: 9302 },
   { type: 'visitor.user.updated', user: { ...user, does_age_verify: true } },
   { type: 'visitor.unauthorized' },
 ]
@@ -108,8 +117,11 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
         if (!before) return
         const wasIn = top(before)
 
-        // Member only after a session read that names a user, on start or after a stored login token.
-        if (state === 'member' && wasIn !== 'member') {
+        // Member only after a session read that names a user, on start or after a stored login
+        // token; an order e-mail key exchanged meanwhile returns to the same member.
+        if (state === 'member' && wasIn === 'claimingGuest') {
+          expect(before.context.user).toEqual(context.user)
+        } else if (state === 'member' && wasIn !== 'member') {
           expect(step.event.type).toBe('xstate.done.actor.readSession')
           expect((step.event as typeof readMember).output.user).not.toBeNull()
           expect(leafOf(before)).toMatch(/^visitor\.(loading|loggingIn\.readingSession)$/)
@@ -141,17 +153,38 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
             { type: 'storeGuestToken', params: { token: guest.token } },
           ])
         }
-        // An order e-mail's key gives the guest session that placed the order; a refused one
-        // leaves the visitor as they were, saying why; a member is never turned into a guest.
+        // An order e-mail's key gives the guest session that placed the order: a ghost (or that
+        // same guest) holds it at once; a member or another guest is only offered it, keeping
+        // their own session and tokens until they accept. A refused key leaves the visitor as
+        // they were, saying why.
         if (
-          state === 'guest' &&
           wasIn === 'claimingGuest' &&
-          step.event.type === guestClaimed.type
+          step.event.type.startsWith('xstate.done.actor.claimGuest')
         ) {
-          expect(ran(step, 'storeGuestToken')).toEqual([
-            { type: 'storeGuestToken', params: { token: orderGuest.token } },
-          ])
-          expect(context.guest).toEqual(orderGuest)
+          const claimed = (step.event as typeof guestClaimed).output
+          const origin = path.steps.findLast(
+            (s, i) => i < index && top(s.snapshot) !== 'claimingGuest',
+          )!
+          const from = top(origin.snapshot)
+          const other =
+            from === 'member' ||
+            (from === 'guest' && origin.snapshot.context.guest!.id !== claimed.id)
+          if (other) {
+            expect(state).toBe(from)
+            expect(ran(step, 'storeGuestToken')).toEqual([])
+            expect([context.user, context.guest]).toEqual([
+              origin.snapshot.context.user,
+              origin.snapshot.context.guest,
+            ])
+            expect(context.offer).toEqual({ orderId: 9301, guest: claimed })
+          } else {
+            expect(state).toBe('guest')
+            expect(ran(step, 'storeGuestToken')).toEqual([
+              { type: 'storeGuestToken', params: { token: claimed.token } },
+            ])
+            expect(context.guest).toEqual(claimed)
+            expect(context.offer).toBeNull()
+          }
         }
         if (wasIn === 'claimingGuest' && step.event.type === claimRefused.type) {
           const origin = path.steps.findLast(
@@ -160,9 +193,34 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
           expect(state).toBe(top(origin.snapshot))
           expect(context.guestError).toBe('UNKNOWN')
           expect(ran(step, 'storeGuestToken')).toEqual([])
+          expect(context.offer).toBeNull()
         }
-        if (step.event.type === 'visitor.guest.claim' && wasIn === 'member') {
+        // Accepting the offer leaves the member (signed out) or the other guest (its cached cart
+        // dropped) and holds the order's guest session; declining changes nobody.
+        if (step.event.type === accept.type) {
+          const offered = before.context.offer
+          if (offered?.orderId === (step.event as typeof accept).orderId) {
+            expect(state).toBe('guest')
+            expect(context).toMatchObject({ user: null, guest: offered.guest, offer: null })
+            expect(ran(step, 'storeGuestToken')).toEqual([
+              { type: 'storeGuestToken', params: { token: offered.guest.token } },
+            ])
+            expect(
+              ran(step, wasIn === 'member' ? 'forgetMember' : 'forgetCachedSession'),
+            ).toHaveLength(1)
+          } else {
+            expect(step.snapshot.value).toEqual(before.value)
+            expect(step.actions).toEqual([])
+          }
+        }
+        if (step.event.type === decline.type) {
           expect(step.snapshot.value).toEqual(before.value)
+          expect([context.user, context.guest, context.offer]).toEqual([
+            before.context.user,
+            before.context.guest,
+            null,
+          ])
+          expect(ran(step, 'storeGuestToken')).toEqual([])
         }
         // ensure is a no-op for a guest or a member.
         if (
@@ -176,7 +234,14 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
         if (step.event.type === 'visitor.unauthorized') {
           expect(state).toBe('ghost')
           expect(ran(step, 'forgetSession')).toHaveLength(1)
-          expect(context).toEqual({ user: null, guest: null, loginError: null, guestError: null })
+          expect(context).toEqual({
+            user: null,
+            guest: null,
+            loginError: null,
+            guestError: null,
+            claimedOrderId: null,
+            offer: null,
+          })
         }
         expect(ran(step, 'redirectToLogin')).toHaveLength(
           step.event.type === 'visitor.unauthorized' ? 1 : 0,
@@ -252,5 +317,51 @@ describe('visitor machine, step by step', () => {
     expect(steps[3]!.snapshot.context.guestError).toBe('NETWORK')
     expect(steps[4]!.snapshot.value).toBe('creatingGuest')
     expect(steps[4]!.snapshot.context.guestError).toBeNull()
+  })
+})
+
+describe('visitor machine, a guest order e-mail link opened by someone else', () => {
+  const claim = { type: 'visitor.guest.claim', orderId: 9301, key: 'order_key' }
+
+  it('offers a member the order, keeps the member until they accept, then holds the guest', () => {
+    const offered = replay(visitorMachine, undefined, [readMember, claim, guestClaimed])
+    const last = offered.at(-1)!.snapshot
+    expect(last.value).toBe('member')
+    expect(last.context.offer).toEqual({ orderId: 9301, guest: orderGuest })
+    expect(last.can(accept)).toBe(true)
+    expect(last.can({ ...accept, orderId: 9302 })).toBe(false)
+
+    const opened = replay(visitorMachine, undefined, [readMember, claim, guestClaimed, accept])
+    expect(opened.at(-1)!.snapshot.value).toBe('guest')
+    expect(opened.at(-1)!.snapshot.context).toMatchObject({ user: null, guest: orderGuest })
+    expect(opened.at(-1)!.actions.map((a) => a.type)).toEqual(['forgetMember', 'storeGuestToken'])
+
+    const stayed = replay(visitorMachine, undefined, [readMember, claim, guestClaimed, decline])
+    expect(stayed.at(-1)!.snapshot.value).toBe('member')
+    expect(stayed.at(-1)!.snapshot.context).toMatchObject({ user, offer: null })
+    expect(stayed.at(-1)!.snapshot.can(accept)).toBe(false)
+  })
+
+  it('offers another guest the order, dropping their cached cart only when they accept', () => {
+    const opened = replay(visitorMachine, undefined, [readGuest, claim, guestClaimed, accept])
+    expect(opened[3]!.snapshot.context).toMatchObject({ guest, offer: { guest: orderGuest } })
+    expect(opened.at(-1)!.snapshot.context).toMatchObject({ guest: orderGuest, offer: null })
+    expect(opened.at(-1)!.actions.map((a) => a.type)).toEqual([
+      'forgetCachedSession',
+      'storeGuestToken',
+    ])
+    // The same guest opening their own order's link is not asked.
+    const own = replay(visitorMachine, undefined, [readGuest, claim, ownOrderClaimed])
+    expect(own.at(-1)!.snapshot.context).toMatchObject({ guest, offer: null })
+  })
+
+  it('keeps a member who opened a wrong key as the member, saying why', () => {
+    const steps = replay(visitorMachine, undefined, [readMember, claim, claimRefused])
+    expect(steps.at(-1)!.snapshot.value).toBe('member')
+    expect(steps.at(-1)!.snapshot.context).toMatchObject({
+      user,
+      offer: null,
+      guestError: 'UNKNOWN',
+    })
   })
 })

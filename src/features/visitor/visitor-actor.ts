@@ -72,6 +72,7 @@ export function createVisitorActor(deps: VisitorActorDeps) {
         tokens.clearAll()
         forgetCachedSession()
       },
+      forgetCachedSession,
       redirectToLogin: () => {
         const destination = unauthorizedDestination(location)
         if (leaving || destination === undefined) return

@@ -41,15 +41,21 @@ export async function ensureGuestSession(visitor: VisitorActorRef): Promise<'gue
 }
 
 /**
- * Opens a guest's order e-mail link: its key becomes this browser's guest session (a member keeps
- * theirs). A key that does not open the order leaves the visitor as they were.
+ * Opens a guest's order e-mail link: its key becomes this browser's guest session, or, for a
+ * member or another guest, an offer they choose on the order page. A key that does not open the
+ * order leaves the visitor as they were.
  */
 export async function claimGuestOrder(
   visitor: VisitorActorRef,
   orderId: number,
   key: string,
 ): Promise<void> {
-  if ((await settledVisitor(visitor)) === 'member') return
+  await settledVisitor(visitor)
   visitor.send({ type: 'visitor.guest.claim', orderId, key })
   await settledVisitor(visitor)
+}
+
+/** Whether this order's guest session waits for the visitor to choose (`offer` in the machine). */
+export function offersGuestOrder(snapshot: VisitorSnapshot, orderId: number): boolean {
+  return snapshot.can({ type: 'visitor.guest.offer.accept', orderId })
 }

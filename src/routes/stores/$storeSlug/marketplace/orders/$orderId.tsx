@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import * as v from 'valibot'
@@ -8,10 +8,11 @@ import {
   loadMarketplaceOrderPage,
   marketplaceOrderShop,
 } from '../../../../../features/orders/marketplace-order-shop'
+import { GuestOrderChoice } from '../../../../../features/orders/guest-order-choice'
 import { OrderPage } from '../../../../../features/orders/order-page'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { ButtonLink } from '../../../../../features/ui/button-link'
-import { claimGuestOrder } from '../../../../../features/visitor/visitor-wait'
+import { claimGuestOrder, offersGuestOrder } from '../../../../../features/visitor/visitor-wait'
 import { requireBuyer } from '../../-member-guard'
 
 /** Order ids are numeric; anything else, or an order that is not this member's, is not found. */
@@ -32,7 +33,8 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
       throw redirect({ to: '/error/not-found', search: { store: params.storeSlug }, replace: true })
     }
     if (search.key !== undefined) {
-      // The e-mail's key becomes this browser's guest session; then it leaves the address.
+      // The e-mail's key becomes this browser's guest session, or an offer a member or another
+      // guest chooses on this page; then it leaves the address.
       await claimGuestOrder(context.visitor, Number(params.orderId), search.key)
       throw redirect({
         to: '/stores/$storeSlug/marketplace/orders/$orderId',
@@ -44,6 +46,8 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
     await requireBuyer(args)
   },
   loader: async ({ context, params }) => {
+    // Nothing is read as the session this browser holds until its owner has chosen.
+    if (offersGuestOrder(context.visitor.getSnapshot(), Number(params.orderId))) return null
     try {
       return await loadMarketplaceOrderPage(await context.getHttp(), Number(params.orderId))
     } catch (error) {
@@ -62,15 +66,36 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
 })
 
 function OrderRoute() {
-  const { storeSlug } = Route.useParams()
+  const { storeSlug, orderId } = Route.useParams()
   const { visitor } = Route.useRouteContext()
+  const router = useRouter()
+  const navigate = Route.useNavigate()
+  const data = Route.useLoaderData()
+  const returned = Route.useSearch()
   // A guest has no order list: their way on is the shop.
   const member = useSelector(visitor, (snapshot) => snapshot.matches('member'))
+  if (data === null) {
+    const event = { orderId: Number(orderId) }
+    return (
+      <GuestOrderChoice
+        visitor={visitor}
+        orderId={event.orderId}
+        onOpen={() => {
+          visitor.send({ type: 'visitor.guest.offer.accept', ...event })
+          return router.invalidate()
+        }}
+        onStay={() => {
+          visitor.send({ type: 'visitor.guest.offer.decline', ...event })
+          return navigate({ to: '/stores/$storeSlug/marketplace', params: { storeSlug } })
+        }}
+      />
+    )
+  }
   return (
     <OrderPage
       shop={marketplaceOrderShop}
-      data={Route.useLoaderData()}
-      returned={Route.useSearch()}
+      data={data}
+      returned={returned}
       back={
         member ? (
           <ButtonLink
