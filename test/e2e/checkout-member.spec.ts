@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { logInAsMember } from './support/member-login'
 import { sandboxOrders } from './support/sandbox'
 
 /**
@@ -22,13 +23,7 @@ async function onProductsStep(page: Page, store: string) {
   await expect(page.getByRole('heading', { name: 'Choose the items to order' })).toBeVisible()
 }
 
-async function logIn(page: Page) {
-  await page.goto('/stores/sakura-select/account?locale=en')
-  await page.getByLabel('E-mail address').fill('member@example.com')
-  await page.getByLabel('Password').fill('Passw0rd!')
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeHidden()
-}
+const logIn = logInAsMember
 
 /** A member's cart with one 白磁 mug (SKU 30012, ¥2,640), checked out up to the shipping step. */
 async function memberAtShippingStep(page: Page) {
