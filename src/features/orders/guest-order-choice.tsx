@@ -36,8 +36,8 @@ export function GuestOrderChoice({ visitor, orderId, onOpen, onStay }: GuestOrde
         <>
           <p>
             <Trans>
-              You are logged in as {email}. To open order {orderId}, log out of your account and
-              continue as the guest who placed it.
+              You are logged in as {email}. To open this order, log out of your account and continue
+              as the guest who placed it.
             </Trans>
           </p>
           <p>
@@ -50,8 +50,8 @@ export function GuestOrderChoice({ visitor, orderId, onOpen, onStay }: GuestOrde
         <>
           <p>
             <Trans>
-              This browser is shopping as another guest. To open order {orderId}, switch to the
-              guest who placed it.
+              This browser is shopping as another guest. To open this order, switch to the guest who
+              placed it.
             </Trans>
           </p>
           <p>
