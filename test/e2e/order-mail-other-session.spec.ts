@@ -84,7 +84,11 @@ test('another guest opens a guest order link: told their cart stays behind, and 
   await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
 
   await page.goto(`${order.link}&locale=en`)
+  const cart = page.getByRole('link', { name: /^Cart/ })
+  await expect(cart).toHaveText(/1 item/)
   await page.getByRole('button', { name: 'Switch and open the order' }).click()
   await expect(heading(page)).toContainText(String(order.id))
+  // The mug stayed with the session left behind: the order's guest has an empty cart.
+  await expect(cart).toHaveText('Cart')
   await context.close()
 })

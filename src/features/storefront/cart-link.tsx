@@ -13,7 +13,13 @@ export function CartLink({ store, visitor }: { store: Store; visitor: VisitorAct
   const getHttp = useRouteContext({ from: '__root__', select: (context) => context.getHttp })
   const hasSession = useSelector(visitor, (s) => s.matches('guest') || s.matches('member'))
   const path = useRouterState({ select: (state) => state.location.pathname })
-  const count = useCartCount(getHttp, store.slug, hasSession, path)
+  // Another session (a guest order link opened, a member who left for a guest) has another cart.
+  const session = useSelector(visitor, (s) =>
+    s.matches('member') || s.matches('guest')
+      ? `${s.context.user?.id ?? ''}/${s.context.guest?.id ?? ''}`
+      : '',
+  )
+  const count = useCartCount(getHttp, store.slug, hasSession, `${path} ${session}`)
   return (
     <Link
       to="/stores/$storeSlug/marketplace/checkout/step-category"
