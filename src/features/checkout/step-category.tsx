@@ -10,7 +10,7 @@ import { resumeUnpaidOrder } from './checkout-storage'
 import { useCheckoutActor, useUnpaidOrderId } from './checkout-context'
 import { askPreselect } from './preselect'
 import { categoryOf } from './goods-category'
-import { useCheckoutStep } from './use-checkout-step'
+import { useLeavingStep } from './use-checkout-step'
 import './checkout.css'
 
 /**
@@ -59,7 +59,7 @@ export function StepCategory({
 }) {
   const { t } = useLingui()
   const actor = useCheckoutActor()
-  useCheckoutStep('category')
+  const leaving = useLeavingStep('category')
   const chosen = useSelector(actor, (s) => s.context.category)
   const counts = { normal: 0, printio: 0 }
   for (const item of cart.items) counts[categoryOf(item)] += 1
@@ -111,6 +111,7 @@ export function StepCategory({
         </fieldset>
         <div className="checkout-actions">
           <Button
+            loading={leaving}
             aria-disabled={chosen === null || undefined}
             onClick={() => {
               askPreselect()

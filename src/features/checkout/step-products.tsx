@@ -15,7 +15,7 @@ import { changesByItem, unbuyable } from './item-changes'
 import { MAX_ADD_QUANTITY } from '../product/product-rules'
 import { categoryOf } from './goods-category'
 import { takePreselect } from './preselect'
-import { useCheckoutStep } from './use-checkout-step'
+import { useLeavingStep } from './use-checkout-step'
 import { useFieldMessage } from '../forms/field-messages'
 import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
 import './checkout.css'
@@ -120,7 +120,7 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
   // not about placing the order.
   const errorMessage = (code: string) =>
     code === 'UNKNOWN' ? t`We could not update your cart. Please try again.` : checkoutMessage(code)
-  useCheckoutStep('products')
+  const leaving = useLeavingStep('products')
   const context = useSelector(actor, (s) => s.context)
   const busy = useSelector(
     actor,
@@ -248,10 +248,14 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
         </Alert>
       )}
       <div className="checkout-actions">
-        <Button variant="secondary" onClick={() => actor.send({ type: 'checkout.back' })}>
+        <Button
+          variant="secondary"
+          disabled={leaving}
+          onClick={() => actor.send({ type: 'checkout.back' })}
+        >
           <Trans>Back</Trans>
         </Button>
-        <Button onClick={next}>
+        <Button loading={leaving} onClick={next}>
           <Trans>Next</Trans>
         </Button>
       </div>

@@ -17,7 +17,7 @@ import { contactProblems } from './contact-rules'
 import { PaymentChoices } from './payment-choices'
 import { PricingSummary } from './pricing-summary'
 import { ShippingChoices } from './shipping-choices'
-import { useCheckoutStep } from './use-checkout-step'
+import { useLeavingStep } from './use-checkout-step'
 import './checkout.css'
 
 export interface ShippingAndPaymentData {
@@ -52,7 +52,7 @@ export function StepShippingAndPayment({
   useEffect(() => {
     if (refusals > 0) stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [refusals])
-  useCheckoutStep('shippingAndPayment')
+  const leaving = useLeavingStep('shippingAndPayment')
   const snapshot = useSelector(actor, (s) => s)
   const { context } = snapshot
   const [tried, setTried] = useState(false)
@@ -202,13 +202,13 @@ export function StepShippingAndPayment({
       <div className="checkout-actions">
         <Button
           variant="secondary"
-          disabled={busy}
+          disabled={busy || leaving}
           onClick={() => actor.send({ type: 'checkout.back' })}
         >
           <Trans>Back</Trans>
         </Button>
         <Button
-          loading={busy}
+          loading={busy || leaving}
           onClick={submit}
           aria-disabled={(snapshot.matches('shippingAndPayment') && !context.pricing) || undefined}
         >

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { CheckoutStep } from '../../../machines/checkout/checkout-steps'
@@ -43,4 +43,18 @@ export function useCheckoutStep(urlStep: CheckoutStep): CheckoutStep {
   }, [actor, navigate, pathname, routes, step, urlStep])
 
   return step
+}
+
+/**
+ * Whether this step's screen is on its way out: the machine has left the step after the screen
+ * showed it, and the next step's screen is still loading (its code, its cart). The router keeps
+ * the old screen until then; its actions wait, with a busy sign, since a press there would act on
+ * the step the machine is already on (a second Next could pass the products step unseen).
+ * Returns false while a screen mounts before the machine reaches it (Back to a step).
+ */
+export function useLeavingStep(urlStep: CheckoutStep): boolean {
+  const step = useCheckoutStep(urlStep)
+  const [shown, setShown] = useState(step === urlStep)
+  if (step === urlStep && !shown) setShown(true)
+  return shown && step !== urlStep
 }

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { addMug, STORE, stepUrl } from './support/marketplace-checkout'
+
+/**
+ * The address moves to the next step at once, but the step before stays on screen until the next
+ * one has what it shows (here, the cart). Meanwhile that old screen's buttons wait, busy: the
+ * machine is already on the next step, where a press meant for this one must not land.
+ */
+test.beforeEach(async ({ request }) => {
+  await request.post('/__sandbox/reset')
+})
+
+test('a step on its way out shows it is busy until the next one can show, and takes no second press', async ({
+  page,
+}) => {
+  await addMug(page)
+  await page.goto(`${STORE}/checkout`)
+  await expect(page).toHaveURL(stepUrl('step-category'))
+  await page.getByRole('radio', { name: /Regular goods/ }).check()
+
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const cartAsked = page.waitForRequest(/\/stores\/[^/]+\/carts$/)
+  await page.route(/\/stores\/[^/]+\/carts$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const next = page.getByRole('button', { name: 'Next', exact: true })
+  await next.click()
+  await cartAsked
+  await expect(page).toHaveURL(stepUrl('step-products'))
+  await expect(page.getByRole('heading', { name: 'What would you like to order?' })).toBeVisible()
+  await expect(next).toHaveAttribute('aria-busy', 'true')
+  // A tap all the same (Playwright would wait for a busy button to be enabled).
+  await next.click({ force: true })
+
+  release()
+  await expect(page.getByRole('heading', { name: 'Choose the items to order' })).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
+  await expect(page).toHaveURL(stepUrl('step-products'))
+})
