@@ -45,7 +45,7 @@ export const machine = createMachine({
     claimingGuest: {
       description:
         'Exchanges an order e-mail key for the guest session that placed the order. A ghost (or the same guest) holds it at once; a member or another guest is only offered it. A refused or failed exchange leaves the visitor as they were, with the reason.',
-      entry: ['clearGuestError', 'dropOffer', 'noteClaimedOrder'],
+      entry: ['clearGuestError', 'dropOffer'],
       invoke: [
         {
           id: 'claimGuest',
@@ -53,12 +53,12 @@ export const machine = createMachine({
           onDone: [
             { target: 'member', guard: 'cameAsMember', actions: 'offerGuestOrder' },
             { target: 'guest', guard: 'cameAsOtherGuest', actions: 'offerGuestOrder' },
-            { target: 'guest', actions: ['dropOffer', 'storeGuestToken', 'rememberGuest'] },
+            { target: 'guest', actions: ['storeGuestToken', 'rememberGuest'] },
           ],
           onError: [
-            { target: 'member', guard: 'cameAsMember', actions: ['dropOffer', 'setGuestError'] },
-            { target: 'guest', guard: 'cameAsGuest', actions: ['dropOffer', 'setGuestError'] },
-            { target: 'ghost', actions: ['dropOffer', 'setGuestError'] },
+            { target: 'member', guard: 'cameAsMember', actions: 'setGuestError' },
+            { target: 'guest', guard: 'cameAsGuest', actions: 'setGuestError' },
+            { target: 'ghost', actions: 'setGuestError' },
           ],
         },
       ],

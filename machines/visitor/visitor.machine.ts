@@ -18,8 +18,6 @@ export interface VisitorContext {
   loginError: string | null
   /** Why the last guest session could not be created; cleared by the next attempt. */
   guestError: string | null
-  /** The order whose e-mail key is being exchanged, while it is. */
-  claimedOrderId: number | null
   /**
    * A guest order this browser may open, waiting for the visitor to choose: opening it would
    * leave the member or the other guest session this browser holds.
@@ -27,7 +25,7 @@ export interface VisitorContext {
   offer: GuestOrderOffer | null
 }
 
-/** The guest session an order e-mail key gave, not yet this browser's. */
+/** The guest session an order e-mail key gave for that order (offered until it is this browser's). */
 export interface GuestOrderOffer {
   orderId: number
   guest: Guest
@@ -75,8 +73,9 @@ export const visitorMachine = setup({
     createGuest: fromPromise<Guest>(async () => {
       throw new Error('No guest session service was provided')
     }),
-    // POST /api/v2/guest/orders/{id}/access. Rejects with an error carrying `code` when it fails.
-    claimGuest: fromPromise<Guest, { orderId: number; key: string }>(async () => {
+    // POST /api/v2/guest/orders/{id}/access: the order's guest session, with the order it opens.
+    // Rejects with an error carrying `code` when it fails.
+    claimGuest: fromPromise<GuestOrderOffer, { orderId: number; key: string }>(async () => {
       throw new Error('No guest order access service was provided')
     }),
     // POST /api/v2/auth/user/login. Rejects with an error carrying the login error `code`.
@@ -115,20 +114,14 @@ export const visitorMachine = setup({
     })),
     rememberGuest: assign({ guest: (_, guest: Guest) => guest }),
     rememberUser: assign({ user: (_, user: SessionUser) => user }),
-    forgetIdentity: assign({ user: null, guest: null, offer: null, claimedOrderId: null }),
-    noteClaimedOrder: assign({
-      claimedOrderId: (_, params: { orderId: number }) => params.orderId,
-    }),
-    offerGuestOrder: assign(({ context }, guest: Guest) => ({
-      offer: context.claimedOrderId === null ? null : { orderId: context.claimedOrderId, guest },
-      claimedOrderId: null,
-    })),
+    forgetIdentity: assign({ user: null, guest: null, offer: null }),
+    offerGuestOrder: assign({ offer: (_, offer: GuestOrderOffer) => offer }),
     takeOfferedGuest: assign(({ context }) => ({
       user: null,
       guest: context.offer?.guest ?? null,
       offer: null,
     })),
-    dropOffer: assign({ offer: null, claimedOrderId: null }),
+    dropOffer: assign({ offer: null }),
     setLoginError: assign({ loginError: (_, params: { code: string }) => params.code }),
     clearLoginError: assign({ loginError: null }),
     setGuestError: assign({ guestError: (_, params: { code: string }) => params.code }),
@@ -141,7 +134,6 @@ export const visitorMachine = setup({
     guest: null,
     loginError: null,
     guestError: null,
-    claimedOrderId: null,
     offer: null,
   },
   initial: 'loading',
@@ -195,17 +187,8 @@ export const visitorMachine = setup({
         'Exchanges an order e-mail key for the guest session that placed the order. A ghost (or ' +
         'the same guest) holds it at once; a member or another guest is only offered it. A ' +
         'refused or failed exchange leaves the visitor as they were, with the reason.',
-      entry: [
-        'clearGuestError',
-        'dropOffer',
-        {
-          type: 'noteClaimedOrder',
-          params: ({ event }) => {
-            assertEvent(event, 'visitor.guest.claim')
-            return { orderId: event.orderId }
-          },
-        },
-      ],
+      // An earlier offer goes now, so a refused exchange leaves none behind.
+      entry: ['clearGuestError', 'dropOffer'],
       invoke: {
         id: 'claimGuest',
         src: 'claimGuest',
@@ -220,16 +203,18 @@ export const visitorMachine = setup({
             actions: { type: 'offerGuestOrder', params: ({ event }) => event.output },
           },
           {
-            guard: { type: 'cameAsOtherGuest', params: ({ event }) => event.output },
+            guard: { type: 'cameAsOtherGuest', params: ({ event }) => event.output.guest },
             target: 'guest',
             actions: { type: 'offerGuestOrder', params: ({ event }) => event.output },
           },
           {
             target: 'guest',
             actions: [
-              'dropOffer',
-              { type: 'storeGuestToken', params: ({ event }) => ({ token: event.output.token }) },
-              { type: 'rememberGuest', params: ({ event }) => event.output },
+              {
+                type: 'storeGuestToken',
+                params: ({ event }) => ({ token: event.output.guest.token }),
+              },
+              { type: 'rememberGuest', params: ({ event }) => event.output.guest },
             ],
           },
         ],
@@ -237,34 +222,25 @@ export const visitorMachine = setup({
           {
             guard: 'cameAsMember',
             target: 'member',
-            actions: [
-              'dropOffer',
-              {
-                type: 'setGuestError',
-                params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-              },
-            ],
+            actions: {
+              type: 'setGuestError',
+              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+            },
           },
           {
             guard: 'cameAsGuest',
             target: 'guest',
-            actions: [
-              'dropOffer',
-              {
-                type: 'setGuestError',
-                params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-              },
-            ],
+            actions: {
+              type: 'setGuestError',
+              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+            },
           },
           {
             target: 'ghost',
-            actions: [
-              'dropOffer',
-              {
-                type: 'setGuestError',
-                params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-              },
-            ],
+            actions: {
+              type: 'setGuestError',
+              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
+            },
           },
         ],
       },

@@ -6,6 +6,7 @@ import {
   fillContact,
   toShippingStep,
 } from './support/marketplace-checkout'
+import { pageErrorsOf, watchPageErrors } from './support/page-errors'
 import { sandboxOrders } from './support/sandbox'
 
 /**
@@ -68,17 +69,13 @@ async function expectCartKept(page: Page) {
   await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeVisible()
 }
 
-const pageErrors = new WeakMap<Page, Error[]>()
-
 test.beforeEach(async ({ page, request }) => {
   await request.post('/__sandbox/reset')
-  const errors: Error[] = []
-  pageErrors.set(page, errors)
-  page.on('pageerror', (error) => errors.push(error))
+  watchPageErrors(page)
 })
 
 test.afterEach(async ({ page }) => {
-  expect(pageErrors.get(page), 'uncaught errors on the page').toEqual([])
+  expect(pageErrorsOf(page), 'uncaught errors on the page').toEqual([])
   expect((await sandboxOrders(page)).length).toBeLessThanOrEqual(1)
 })
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { addCard, orderByCard } from './support/marketplace-checkout'
+import { pageErrorsOf, watchPageErrors } from './support/page-errors'
 import { sandboxOrders } from './support/sandbox'
 
 /**
@@ -25,17 +26,13 @@ const rows: { name: string; fault: Record<string, unknown> }[] = [
   { name: 'wrong-typed JSON', fault: { status: 200, body: WRONG_TYPED } },
 ]
 
-const pageErrors = new WeakMap<Page, Error[]>()
-
 test.beforeEach(async ({ page, request }) => {
   await request.post('/__sandbox/reset')
-  const errors: Error[] = []
-  pageErrors.set(page, errors)
-  page.on('pageerror', (error) => errors.push(error))
+  watchPageErrors(page)
 })
 
 test.afterEach(async ({ page }) => {
-  expect(pageErrors.get(page), 'uncaught errors on the page').toEqual([])
+  expect(pageErrorsOf(page), 'uncaught errors on the page').toEqual([])
   const orders = await sandboxOrders(page)
   expect(orders.length).toBeLessThanOrEqual(1)
   const paid = orders.flatMap((order) => order.payment_attempts).filter((a) => a.outcome === 'paid')

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { watchPageErrors } from './support/page-errors'
 import { addMug, orderByCard, STORE } from './support/marketplace-checkout'
 import { logInAsMember } from './support/member-login'
 
@@ -31,8 +32,7 @@ test('a member opens a guest order link: asked in Japanese, stays logged in, the
   const order = await guestOrderLink(browser)
   const context = await browser.newContext(phone)
   const page = await context.newPage()
-  const errors: Error[] = []
-  page.on('pageerror', (error) => errors.push(error))
+  const errors = watchPageErrors(page)
   await logInAsMember(page)
 
   await page.goto(`${order.link}&locale=ja`)

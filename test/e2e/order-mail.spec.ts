@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import {
-  addAddress,
-  addMug,
-  fillContact,
-  STORE,
-  toShippingStep,
-  typeCard,
-} from './support/marketplace-checkout'
+import { readyToOrderByCard, STORE, typeCard } from './support/marketplace-checkout'
+import { watchPageErrors } from './support/page-errors'
 import { sandboxOrders, type SandboxOrder } from './support/sandbox'
 
 /**
@@ -40,13 +34,7 @@ test('a lost checkout answer, then the order found through its e-mail link in an
   page,
   browser,
 }) => {
-  await addMug(page)
-  await toShippingStep(page)
-  await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
-  await addAddress(page)
-  await page.getByRole('radio', { name: /^Card/ }).check()
-  await fillContact(page)
-  await expect(page.getByText('¥3,660').first()).toBeVisible()
+  await readyToOrderByCard(page)
   // The order is made, and its answer never arrives.
   const lost = await page.request.post('/__sandbox/faults', {
     data: { method: 'POST', path: '/api/v2/checkout', network: 'abort', when: 'after', times: 1 },
@@ -62,8 +50,7 @@ test('a lost checkout answer, then the order found through its e-mail link in an
   // The buyer's phone: no session of this shop at all.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const elsewhere = await phone.newPage()
-  const errors: Error[] = []
-  elsewhere.on('pageerror', (error) => errors.push(error))
+  const errors = watchPageErrors(elsewhere)
   await elsewhere.goto(`${mail!.link}&locale=en`)
   // The key has done its work and leaves the address.
   await expect(elsewhere).toHaveURL(new RegExp(`${STORE}/orders/${order!.id}\\?locale=en$`))

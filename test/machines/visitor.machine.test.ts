@@ -17,9 +17,15 @@ const readFailed = { type: 'xstate.error.actor.readSession', error: { code: 'NET
 const guestCreated = { type: 'xstate.done.actor.createGuest', output: guest }
 const guestFailed = { type: 'xstate.error.actor.createGuest', error: { code: 'NETWORK' } }
 const orderGuest = { id: 8, token: 'guest-of-the-order' }
-const guestClaimed = { type: 'xstate.done.actor.claimGuest', output: orderGuest }
+const guestClaimed = {
+  type: 'xstate.done.actor.claimGuest',
+  output: { orderId: 9301, guest: orderGuest },
+}
 // The guest this browser already holds opens the link of their own order.
-const ownOrderClaimed = { type: 'xstate.done.actor.claimGuest', output: guest }
+const ownOrderClaimed = {
+  type: 'xstate.done.actor.claimGuest',
+  output: { orderId: 9301, guest },
+}
 const accept = { type: 'visitor.guest.offer.accept', orderId: 9301 }
 const decline = { type: 'visitor.guest.offer.decline', orderId: 9301 }
 const claimRefused = { type: 'xstate.error.actor.claimGuest', error: { code: 'UNKNOWN' } }
@@ -161,7 +167,7 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
           wasIn === 'claimingGuest' &&
           step.event.type.startsWith('xstate.done.actor.claimGuest')
         ) {
-          const claimed = (step.event as typeof guestClaimed).output
+          const claimed = (step.event as typeof guestClaimed).output.guest
           const origin = path.steps.findLast(
             (s, i) => i < index && top(s.snapshot) !== 'claimingGuest',
           )!
@@ -239,7 +245,6 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
             guest: null,
             loginError: null,
             guestError: null,
-            claimedOrderId: null,
             offer: null,
           })
         }

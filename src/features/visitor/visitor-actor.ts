@@ -54,7 +54,10 @@ export function createVisitorActor(deps: VisitorActorDeps) {
       }),
       claimGuest: fromPromise(async ({ input }) => {
         const { http, effects } = await withApi()
-        return effects.claimGuest(http, input.orderId, input.key)
+        return {
+          orderId: input.orderId,
+          guest: await effects.claimGuest(http, input.orderId, input.key),
+        }
       }),
       logIn: fromPromise(async ({ input }) => {
         const { http, effects } = await withApi()

@@ -56,8 +56,8 @@ export async function fillContact(page: Page) {
     .fill('09012345678')
 }
 
-/** Orders the mug for delivery (¥3,660) to be paid by card; answers the order's id. */
-export async function orderByCard(page: Page): Promise<number> {
+/** The mug in the cart and the shipping step filled for delivery (¥3,660) paid by card. */
+export async function readyToOrderByCard(page: Page) {
   await addMug(page)
   await toShippingStep(page)
   await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
@@ -65,6 +65,11 @@ export async function orderByCard(page: Page): Promise<number> {
   await page.getByRole('radio', { name: /^Card/ }).check()
   await fillContact(page)
   await expect(page.getByText('¥3,660').first()).toBeVisible()
+}
+
+/** Orders the mug for delivery (¥3,660) to be paid by card; answers the order's id. */
+export async function orderByCard(page: Page): Promise<number> {
+  await readyToOrderByCard(page)
   await page.getByRole('button', { name: 'Place the order' }).click()
   await expect(page).toHaveURL(DONE_PAGE)
   await expect(page.getByRole('group', { name: 'Pay by card' })).toBeVisible()
