@@ -9,6 +9,7 @@ import { securityHeadersPlugin } from './scripts/security-headers.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 import { bootShellPlugin } from './scripts/boot-shell.ts'
 import { farClock } from './test/support/clock.ts'
+import { API_CHUNK, ROUTE_DEFINITIONS_CHUNK } from './scripts/chunk-names.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 
@@ -69,7 +70,7 @@ export default defineConfig({
             // The API modules the shell runs (tokens, the 401 flow, the maintenance check) join
             // them: first, so the API group below cannot draw them, and the shell with them, in.
             {
-              name: 'route-definitions',
+              name: ROUTE_DEFINITIONS_CHUNK,
               test: (id: string) => ROUTE_DEFINITION.test(id) || SHELL_API.test(id),
               priority: 2,
             },
@@ -80,7 +81,7 @@ export default defineConfig({
             // their own imports drop to 24 KiB, but every data page's initial JavaScript grows
             // by 0.5-4.4 KiB gzip with 10-19 more requests, so the one chunk stays.
             {
-              name: 'api',
+              name: API_CHUNK,
               test: (id: string) => id.includes('/src/api/') && !SHELL_API.test(id),
               priority: 1,
             },

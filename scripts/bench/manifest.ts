@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Manifest } from 'vite'
 import { reachable } from '../reachable'
+import { API_CHUNK } from '../chunk-names'
 import { gzipSize } from './gzip'
 
 /** The Vite manifest (build.manifest) of a build: which chunk holds which module, and imports. */
@@ -51,24 +52,32 @@ export interface RouteChunk {
   file: string
   /** The chunk alone. */
   gzip: number
-  /** The chunk plus the chunks only routes pull in (not already loaded by the entry). */
+  /**
+   * The chunk plus the chunks only routes pull in: not those the entry already loaded, nor the
+   * one API chunk, which every data page loads once whichever route it shows.
+   */
   gzipWithOwnImports: number
 }
 
 /** Every chunk TanStack's code splitting made from a file route, with its gzip size. */
-export function routeChunks(manifest: Manifest, distDir: string): RouteChunk[] {
+export function routeChunks(
+  manifest: Manifest,
+  distDir: string,
+  sizeOf: (file: string) => number = (file) => gzipSize(readFileSync(join(distDir, file))),
+): RouteChunk[] {
   const entryClosure = staticClosure(manifest, entryKeys(manifest))
-  const sizeOf = (key: string) => gzipSize(readFileSync(join(distDir, manifest[key]!.file)))
+  const shared = (key: string) => entryClosure.has(key) || manifest[key]?.name === API_CHUNK
+  const sizeOfKey = (key: string) => sizeOf(manifest[key]!.file)
   return Object.keys(manifest)
     .filter((key) => manifest[key]?.src?.startsWith('src/routes/'))
     .sort()
     .map((key) => {
-      const own = [...staticClosure(manifest, [key])].filter((k) => !entryClosure.has(k))
+      const own = [...staticClosure(manifest, [key])].filter((k) => !shared(k))
       return {
         module: key,
         file: manifest[key]!.file,
-        gzip: sizeOf(key),
-        gzipWithOwnImports: own.reduce((sum, k) => sum + sizeOf(k), 0),
+        gzip: sizeOfKey(key),
+        gzipWithOwnImports: own.reduce((sum, k) => sum + sizeOfKey(k), 0),
       }
     })
 }

@@ -1,4 +1,4 @@
-import { BUDGETS, KIB, atMost, type Verdict } from './budgets'
+import { BUDGETS, KIB, atLeast, atMost, type Verdict } from './budgets'
 import type { LighthouseFigures } from './lighthouse'
 import type { RouteChunk } from './manifest'
 
@@ -12,8 +12,33 @@ export interface RouteFigures {
   /** Loaded after first paint on purpose (Sentry), not counted. */
   deferredJsGzip?: number
   scripts?: { path: string; gzip: number; brotli: number; initial: boolean }[]
-  lighthouse?: LighthouseFigures & { performanceVerdict: Verdict; accessibilityVerdict: Verdict }
+  lighthouse?: LighthouseFigures & LighthouseVerdicts
   errors: string[]
+}
+
+/** Performance, TBT and LCP are judged only on routes that carry those budgets ('n/a' elsewhere). */
+export interface LighthouseVerdicts {
+  performanceVerdict: Verdict
+  totalBlockingTimeVerdict: Verdict
+  largestContentfulPaintVerdict: Verdict
+  accessibilityVerdict: Verdict
+}
+
+export function lighthouseVerdicts(
+  figures: LighthouseFigures,
+  carriesPerformanceBudgets: boolean,
+): LighthouseVerdicts {
+  const judged = (verdict: Verdict): Verdict => (carriesPerformanceBudgets ? verdict : 'n/a')
+  return {
+    performanceVerdict: judged(atLeast(figures.performance, BUDGETS.performance)),
+    totalBlockingTimeVerdict: judged(
+      atMost(figures.metrics.totalBlockingTimeMs, BUDGETS.totalBlockingTimeMs),
+    ),
+    largestContentfulPaintVerdict: judged(
+      atMost(figures.metrics.largestContentfulPaintMs, BUDGETS.largestContentfulPaintMs),
+    ),
+    accessibilityVerdict: atLeast(figures.accessibility, BUDGETS.accessibility),
+  }
 }
 
 export interface BenchReport {
@@ -21,6 +46,11 @@ export interface BenchReport {
   /** How the build was served: over HTTP/2 as a CDN serves it, or the plain preview server. */
   served: 'HTTP/2' | 'HTTP/1.1'
   budgets: typeof BUDGETS
+  /**
+   * The one-route app on the same stack (scripts/bench/floor), measured in the same run: what
+   * the stack alone costs on this machine now, so a noisy machine moves it and the routes alike.
+   */
+  floor?: RouteFigures
   routes: RouteFigures[]
   routeChunks: (RouteChunk & { verdict: Verdict })[]
 }
@@ -39,30 +69,55 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
+const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0))
+/** A route's figure beside the floor's from the same run: what the route costs above the stack. */
+const aboveFloor = (value: number | undefined, floor: number | undefined) =>
+  value === undefined || floor === undefined
+    ? ''
+    : ` (${value - floor >= 0 ? '+' : ''}${(value - floor).toFixed(0)})`
+
 export function formatReport(report: BenchReport): string {
   const { budgets } = report
+  const floorMetrics = report.floor?.lighthouse?.metrics
+  const row = (r: RouteFigures, name: string) => {
+    const lh = r.lighthouse
+    const lcp = lh?.metrics.largestContentfulPaintMs
+    const tbt = lh?.metrics.totalBlockingTimeMs
+    return [
+      name,
+      cell(kib(r.initialJsGzip), r.initialJsVerdict),
+      kib(r.initialJsBrotli),
+      cell(String(lh?.performance ?? '-'), lh?.performanceVerdict ?? 'n/a'),
+      cell(
+        ms(lcp) +
+          (r === report.floor ? '' : aboveFloor(lcp, floorMetrics?.largestContentfulPaintMs)),
+        lh?.largestContentfulPaintVerdict ?? 'n/a',
+      ),
+      cell(
+        ms(tbt) + (r === report.floor ? '' : aboveFloor(tbt, floorMetrics?.totalBlockingTimeMs)),
+        lh?.totalBlockingTimeVerdict ?? 'n/a',
+      ),
+      cell(String(lh?.accessibility ?? '-'), lh?.accessibilityVerdict ?? 'n/a'),
+      kib(r.deferredJsGzip),
+    ]
+  }
   const routes = table(
     [
       'Route',
       `Initial JS gzip (<= ${kib(budgets.initialJsGzip)})`,
       'Brotli',
       `Performance (>= ${budgets.performance})`,
-      `LCP (<= ${budgets.largestContentfulPaintMs} ms)`,
+      `LCP ms, vs floor (<= ${budgets.largestContentfulPaintMs})`,
+      `TBT ms, vs floor (<= ${budgets.totalBlockingTimeMs})`,
       `Accessibility (= ${budgets.accessibility})`,
       'Not counted (after first paint)',
     ],
-    report.routes.map((r) => [
-      r.finalPath && r.finalPath !== r.path ? `${r.path} -> ${r.finalPath}` : r.path,
-      cell(kib(r.initialJsGzip), r.initialJsVerdict),
-      kib(r.initialJsBrotli),
-      cell(String(r.lighthouse?.performance ?? '-'), r.lighthouse?.performanceVerdict ?? 'n/a'),
-      cell(
-        String(r.lighthouse?.metrics.largestContentfulPaintMs?.toFixed(0) ?? '-'),
-        atMost(r.lighthouse?.metrics.largestContentfulPaintMs, budgets.largestContentfulPaintMs),
+    [
+      ...(report.floor ? [row(report.floor, 'floor: one-route app, same stack')] : []),
+      ...report.routes.map((r) =>
+        row(r, r.finalPath && r.finalPath !== r.path ? `${r.path} -> ${r.finalPath}` : r.path),
       ),
-      cell(String(r.lighthouse?.accessibility ?? '-'), r.lighthouse?.accessibilityVerdict ?? 'n/a'),
-      kib(r.deferredJsGzip),
-    ]),
+    ],
   )
   const chunks = table(
     ['Route chunk', 'File', 'Chunk gzip', `With own imports (<= ${kib(budgets.routeChunkGzip)})`],
@@ -93,14 +148,17 @@ export function formatReport(report: BenchReport): string {
 
 /** Every row over a budget, and every route that could not be measured (no figure, no verdict). */
 export function budgetsMissed(report: BenchReport): string[] {
+  const floorErrors = (report.floor?.errors ?? []).map((e) => `floor: could not measure (${e})`)
   const routes = report.routes.flatMap((r) => [
     ...(r.initialJsVerdict === 'over' ? [`${r.path}: initial JS ${kib(r.initialJsGzip)}`] : []),
     ...(r.lighthouse?.performanceVerdict === 'over'
       ? [`${r.path}: performance ${r.lighthouse.performance}`]
       : []),
-    ...(atMost(r.lighthouse?.metrics.largestContentfulPaintMs, BUDGETS.largestContentfulPaintMs) ===
-    'over'
-      ? [`${r.path}: LCP ${r.lighthouse?.metrics.largestContentfulPaintMs?.toFixed(0)} ms`]
+    ...(r.lighthouse?.largestContentfulPaintVerdict === 'over'
+      ? [`${r.path}: LCP ${ms(r.lighthouse.metrics.largestContentfulPaintMs)} ms`]
+      : []),
+    ...(r.lighthouse?.totalBlockingTimeVerdict === 'over'
+      ? [`${r.path}: TBT ${ms(r.lighthouse.metrics.totalBlockingTimeMs)} ms`]
       : []),
     ...(r.lighthouse?.accessibilityVerdict === 'over'
       ? [`${r.path}: accessibility ${r.lighthouse.accessibility}`]
@@ -110,5 +168,5 @@ export function budgetsMissed(report: BenchReport): string[] {
   const chunks = report.routeChunks
     .filter((c) => c.verdict === 'over')
     .map((c) => `${c.module}: ${kib(c.gzipWithOwnImports)} with its own imports`)
-  return [...routes, ...chunks]
+  return [...floorErrors, ...routes, ...chunks]
 }

@@ -50,7 +50,7 @@ export async function startPreview(
 }
 
 /** A one-day certificate for 127.0.0.1; the bench's own Chromium is told to accept it. */
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'))
   try {
     const key = join(dir, 'key.pem')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Manifest } from 'vite'
-import { loadedAfterFirstPaint, staticClosure } from '../../../scripts/bench/manifest'
+import { loadedAfterFirstPaint, routeChunks, staticClosure } from '../../../scripts/bench/manifest'
 
 // The shape Vite writes: the entry, a route chunk, Sentry loaded after first paint, shared chunks.
 const manifest: Manifest = {
@@ -58,5 +58,32 @@ describe('bench: what loads after first paint', () => {
     expect(deferred.has('assets/shared.js')).toBe(false)
     expect(deferred.has('assets/react.js')).toBe(false)
     expect(deferred.has('assets/sentry.js')).toBe(true)
+  })
+})
+
+describe('bench: a route chunk with its own imports', () => {
+  // A route that needs a chunk of its own, one another route shares, and the one API chunk.
+  const withApi: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_api.js': { file: 'assets/api.js', name: 'api' },
+    '_forms.js': { file: 'assets/forms.js' },
+    'src/routes/a.tsx?tsr-split=component': {
+      file: 'assets/a.js',
+      src: 'src/routes/a.tsx',
+      isDynamicEntry: true,
+      imports: ['_forms.js', '_api.js', '_react.js'],
+    },
+  }
+  const sizes: Record<string, number> = {
+    'assets/a.js': 1000,
+    'assets/forms.js': 400,
+    'assets/api.js': 20_000,
+    'assets/react.js': 60_000,
+  }
+
+  it("counts its chunks but neither the entry's nor the one API chunk every data page loads", () => {
+    const [chunk] = routeChunks(withApi, 'dist', (file) => sizes[file]!)
+    expect(chunk).toMatchObject({ gzip: 1000, gzipWithOwnImports: 1400 })
   })
 })
