@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { OutputBundle, OutputChunk } from 'rolldown'
-import type { HtmlTagDescriptor, Plugin } from 'vite'
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
 import { brandOfPath, shellFrameOfPath } from '../src/i18n/resolve-locale.ts'
 import { reachable } from './reachable.ts'
 
@@ -52,11 +51,11 @@ export const FIRST_PAGE_MODULES = {
   ],
 } as const
 
-const chunks = (bundle: OutputBundle) =>
-  Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+const chunks = (bundle: Rolldown.OutputBundle) =>
+  Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
 
 /** Files reachable from `roots` through static imports. */
-const staticClosure = (bundle: OutputBundle, roots: readonly string[]): Set<string> =>
+const staticClosure = (bundle: Rolldown.OutputBundle, roots: readonly string[]): Set<string> =>
   reachable(roots, (fileName) => {
     const chunk = bundle[fileName]
     return chunk?.type === 'chunk' ? chunk.imports : undefined
@@ -64,7 +63,7 @@ const staticClosure = (bundle: OutputBundle, roots: readonly string[]): Set<stri
 
 /** The files to preload for each brand's first page: the modules' chunks and what they import, less the entry's. */
 export function firstPageFiles(
-  bundle: OutputBundle,
+  bundle: Rolldown.OutputBundle,
   base: string,
 ): Record<keyof typeof FIRST_PAGE_MODULES, string[]> {
   const all = chunks(bundle)
