@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from './locales'
+import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from './locales.ts'
 
 export type Brand = 'live' | 'marketplace' | 'none'
 
