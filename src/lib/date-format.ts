@@ -14,11 +14,3 @@ export const DISPLAY_DATE_FORMAT = 'YYYY/MM/DD HH:mm:ss'
 export function formatDate(value: Date, format: string = DISPLAY_DATE_FORMAT): string {
   return dayjs(value).locale(dateLocale()).format(format)
 }
-
-/** Dates and times as buyers read them everywhere in the shops: `2024/05/01 09:30`. */
-export const DATE_TIME_FORMAT = 'YYYY/MM/DD HH:mm'
-
-/** A moment to the minute (seconds mean nothing on an order or a message). */
-export function formatDateTime(value: Date): string {
-  return formatDate(value, DATE_TIME_FORMAT)
-}

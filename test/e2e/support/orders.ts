@@ -66,14 +66,15 @@ export async function apiOrder(page: Page, shop: OrderShop, orderId: number) {
       data: {
         status: string
         payment: { type: string; status: string; expire_at: string | null } | null
+        histories: { created_at: string }[]
       }
     }
   ).data
 }
 
-/** A date as the pages show it, in this machine's time zone (the browser's): `YYYY/MM/DD HH:mm`. */
+/** A date as the pages show it, in this machine's time zone (the browser's): `YYYY/MM/DD HH:mm:ss`. */
 export function shownDate(iso: string): string {
   const d = new Date(iso)
   const two = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
+  return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
 }
