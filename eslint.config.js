@@ -5,6 +5,7 @@ import boundaries from 'eslint-plugin-boundaries'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+import storefront from './scripts/eslint-caught-errors.js'
 
 /**
  * The house's layers, by where a file lives. Imports are checked on the path they resolve to
@@ -169,6 +170,12 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // Every caught error in the app is reported, passed on, or explained (docs/reliability.md#reporting).
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { storefront },
+    rules: { 'storefront/caught-errors-reported': 'error' },
+  },
   {
     files: [
       'src/**/*.{ts,tsx}',

@@ -39,6 +39,7 @@ router.subscribe('onResolved', () => forgetChunkReload(boot))
 // render; the page's code, its area's catalog and the API client load meanwhile, not after.
 startFirstPage(router, window.location.pathname, loadApiClient)
 const firstLoad = router.load()
+// A failed first load is the router's to show; the shared first answers end either way.
 void firstLoad.then(endFirstLoadSharing, endFirstLoadSharing)
 await applyFirstLocale(window.location, firstLoad, () => window.location)
 

@@ -49,6 +49,7 @@ export function isAllowedPaymentRedirect(
   try {
     url = new URL(target)
   } catch {
+    // Not a URL at all: refused like any other target off the list.
     return false
   }
   // A URL with credentials (`https://pay.example@evil.example`) is refused outright.

@@ -11,6 +11,7 @@ function readReloadedPath(): string | undefined {
   try {
     return sessionStorage.getItem(RELOADED_PATH_KEY) ?? undefined
   } catch {
+    // Storage unavailable: no reload was remembered, so this page may reload once.
     return undefined
   }
 }

@@ -54,4 +54,6 @@ export function startFirstPage(
   }
 }
 
+// What is asked for early is asked for again by what needs it, which handles its failure (a
+// call's loader shows it; the router reloads a page whose code failed, through the boot machine).
 function ignore(): void {}

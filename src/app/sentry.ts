@@ -43,6 +43,7 @@ export function startSentryAfterFirstPaint(firstPage: Promise<unknown> = Promise
   const start = () => {
     if (started) return
     started = true
+    // Error reporting itself failed to start: the console is the one place left to say so.
     startSentry().catch((error: unknown) => console.error('Error reporting failed to start', error))
   }
   const whenIdle = () =>
@@ -51,6 +52,7 @@ export function startSentryAfterFirstPaint(firstPage: Promise<unknown> = Promise
       : setTimeout(start, 2000)
   const afterFirstPage = () => {
     const cap = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
+    // A first page that failed is the router's to show; error reporting starts either way.
     void Promise.race([firstPage, cap]).then(whenIdle, whenIdle)
   }
   if (document.readyState === 'complete') afterFirstPage()

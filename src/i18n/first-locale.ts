@@ -37,6 +37,7 @@ export async function applyFirstLocale(
     await applyLocale(location.pathname, queryLocale(location.search))
     return
   }
+  // A first load that failed is the router's to show; here it only ends the wait.
   const settled = firstLoad.then(
     () => true,
     () => true,

@@ -29,6 +29,7 @@ export function createCache(
       try {
         entry = JSON.parse(raw) as Entry<T>
       } catch {
+        // A corrupt entry is no entry: dropped, and read again from the server.
         storage.removeItem(fullKey(key))
         return undefined
       }

@@ -23,6 +23,7 @@ function deferredInspector(): Observer<InspectionEvent> {
       target = createBrowserInspector().inspect
       for (const event of queue.splice(0)) target.next?.(event)
     })
+    // A development tool only (VITE_INSPECT): the console says so, the app goes on.
     .catch((error: unknown) => console.error('The Stately inspector could not load', error))
   return {
     next: (event) => {

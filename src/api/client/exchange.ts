@@ -114,6 +114,7 @@ export async function exchange<R extends v.GenericSchema>(
     text = await response.text()
   } catch (error) {
     if (isAbortError(error)) throw error
+    // The connection dropped while the body came: no answer, which the caller shows as such.
     return { kind: 'network', cause: error }
   }
   if (text.trim() === '') return { kind: 'answer', status: response.status, body: undefined }

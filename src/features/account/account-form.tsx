@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode, type Ref } from 'react'
 import { Alert } from '../ui/alert'
 import { useCallFailureMessage } from '../shared/call-failure-message'
 import './account.css'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 
 interface AccountFormProps {
   ref?: Ref<HTMLFormElement>
@@ -44,6 +45,7 @@ export function useFormFailure() {
     try {
       await work()
     } catch (error) {
+      reportUnexpected(error, { source: 'account form' })
       setFailure(callFailureMessage(error))
     }
   }

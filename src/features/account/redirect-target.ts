@@ -19,6 +19,7 @@ export function inAppPath(value: unknown): string | undefined {
   try {
     url = new URL(value, BASE)
   } catch {
+    // Not an address a browser can read: no redirect, the store top instead.
     return undefined
   }
   // Whatever the string held, it must still be on our origin once a browser has read it.

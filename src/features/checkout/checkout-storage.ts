@@ -30,6 +30,7 @@ export function unpaidOrderOf(place: CheckoutPlace): number | null {
     const id = parsed?.context?.orderId
     return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
   } catch {
+    // Storage refused or a corrupt entry: nothing to resume; the order list still has the order.
     return null
   }
 }

@@ -7,6 +7,7 @@ import { useFieldMessage } from '../forms/field-messages'
 import { check, checkOptional, normalizePostcode } from '../forms/field-rules'
 import { AddressForm, type NewAddressSlot } from './address-form'
 import { namedFields, useAddressForm, type Messages } from './use-address-form'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 
 type Field =
   'name' | 'phone' | 'postcode' | 'prefecture' | 'prefectureCode' | 'city' | 'town' | 'street'
@@ -113,7 +114,8 @@ export function JpAddressForm({ onCreated, onCancel }: NewAddressSlot) {
         town: found.level_three,
       })
       setLookup('idle')
-    } catch {
+    } catch (error) {
+      reportUnexpected(error, { source: 'postcode lookup' })
       setLookup('failed')
     }
   }

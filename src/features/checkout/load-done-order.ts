@@ -2,6 +2,7 @@ import type { Http } from '../../api/http'
 import type { DoneOrder } from './step-done'
 import { storeAccountOf } from '../payment/store-account'
 import type { CheckoutShopApi } from './checkout-shop-api'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 
 /** Order ids are numeric; anything else is no order of this checkout. */
 const ORDER_ID = /^[1-9]\d{0,15}$/
@@ -56,7 +57,8 @@ export async function loadDoneOrder(
         (setting) => setting.enabled && setting.type === 'gmo_cvs',
       ),
     }
-  } catch {
+  } catch (error) {
+    reportUnexpected(error, { source: 'done step', orderId: rawOrderId })
     return NONE
   }
 }

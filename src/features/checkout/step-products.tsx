@@ -19,6 +19,7 @@ import { useLeavingStep } from './use-checkout-step'
 import { useFieldMessage } from '../forms/field-messages'
 import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
 import './checkout.css'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 
 interface RowProps {
   item: CartItem
@@ -164,7 +165,8 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
     try {
       await api.syncSnapshot(await getHttp(), storeId, { ids: changedSelected })
       await router.invalidate()
-    } catch {
+    } catch (error) {
+      reportUnexpected(error, { source: 'products step', action: 'accept changes' })
       setFailure(true)
     }
   }
@@ -175,7 +177,8 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
       await api.deleteCartItem(await getHttp(), item.id)
       select(context.itemIds.filter((id) => id !== item.id))
       await router.invalidate()
-    } catch {
+    } catch (error) {
+      reportUnexpected(error, { source: 'products step', action: 'remove item' })
       setFailure(true)
     }
   }

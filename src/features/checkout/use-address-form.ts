@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { isApiError } from '../../api/client/results'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 
 export type Messages<K extends string> = Partial<Record<K, string>>
 
@@ -69,6 +70,7 @@ export function useAddressForm<K extends string>(rules: AddressFormRules<K>) {
     try {
       await rules.save(values)
     } catch (error) {
+      reportUnexpected(error, { source: 'address form' })
       const named = rules.serverErrorsOf?.(values, refusalData(error)) ?? {}
       if (Object.values(named).some(Boolean)) {
         setServerErrors(named)

@@ -82,6 +82,7 @@ function trackingUrl(url: string | null | undefined): string | undefined {
   try {
     return new URL(url).protocol === 'https:' ? url : undefined
   } catch {
+    // Not an address a browser can read: the tracking number shows without a link.
     return undefined
   }
 }

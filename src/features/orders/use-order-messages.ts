@@ -6,6 +6,7 @@ import type { OrderMessage } from '../../api/schemas/order-message'
 import { reportError } from '../../lib/report-error'
 import { useGetHttp } from '../shared/use-http'
 import { useVisibleInterval } from './use-visible-interval'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 
 /** A shop's two message calls (both APIs have them with the same shape). */
 export interface OrderMessagesApi {
@@ -79,6 +80,7 @@ export function useOrderMessages(api: OrderMessagesApi, orderId: number) {
       }
       return result.kind === 'invalid-input' ? 'invalid' : 'refused'
     } catch (error) {
+      reportUnexpected(error, { source: 'order messages' })
       return problemOf(error)
     }
   }

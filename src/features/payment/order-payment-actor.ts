@@ -19,6 +19,7 @@ export function hasSavedRun(orderId: number): boolean {
   try {
     return sessionStorage.getItem(storageKey(orderId)) !== null
   } catch {
+    // Storage unavailable: no run was saved in it either.
     return false
   }
 }

@@ -16,6 +16,7 @@ export async function addOutcomeOf(call: () => Promise<AddToCartAnswer>): Promis
     return { ok: true, added: result.data.added_quantity, requested: result.data.request_quantity }
   } catch (caught) {
     if (!isApiError(caught)) throw caught
+    // An API failure is the buyer's to read; the client reported 5xx and garbled answers.
     return { ok: false, code: caught.failure.kind === 'network' ? 'NETWORK' : 'UNKNOWN' }
   }
 }

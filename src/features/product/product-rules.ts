@@ -96,6 +96,7 @@ export function httpsUrlOf(value: string | null | undefined): string | undefined
     const url = new URL(value)
     return url.protocol === 'https:' ? url.href : undefined
   } catch {
+    // Not a URL at all: shown as no link, like any other scheme.
     return undefined
   }
 }

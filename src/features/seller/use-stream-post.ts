@@ -13,6 +13,7 @@ import {
 } from '../../../machines/seller/stream-post.machine'
 import { showToast } from '../ui/toast-store'
 import { createPayloadOf } from './stream-post-draft'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 
 /** A thrown call: no answer is the seller's connection; 5xx and garbled answers were reported. */
 const thrownCode = (error: unknown) =>
@@ -41,6 +42,7 @@ export function useStreamPost(streamId: number, storeId: number) {
             return { ok: false, fields: result.error.data }
           return { ok: false, code: failureCode(result) }
         } catch (error) {
+          reportUnexpected(error, { source: 'stream post', action: 'create' })
           return { ok: false, code: thrownCode(error) }
         }
       }),
@@ -50,6 +52,7 @@ export function useStreamPost(streamId: number, storeId: number) {
             const result = await bindStream(await getHttp(), input.streamId, input.postId)
             return result.ok ? { ok: true } : { ok: false, code: failureCode(result) }
           } catch (error) {
+            reportUnexpected(error, { source: 'stream post', action: 'bind' })
             return { ok: false, code: thrownCode(error) }
           }
         },

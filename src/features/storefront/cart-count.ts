@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { Http } from '../../api/http'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 
 /**
  * How many items the visitor's cart in a store holds, for the header. Read from the server
@@ -22,7 +23,8 @@ export async function refreshCartCount(getHttp: () => Promise<Http>, storeSlug: 
     const cart = await getCart(await getHttp(), storeSlug)
     const count = cart.items.reduce((sum, item) => sum + item.quantity, 0)
     set(storeSlug, Number.isSafeInteger(count) && count >= 0 ? count : null)
-  } catch {
+  } catch (error) {
+    reportUnexpected(error, { source: 'cart count', storeSlug })
     set(storeSlug, null)
   }
 }

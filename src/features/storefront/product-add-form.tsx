@@ -33,6 +33,7 @@ export function ProductAddForm({
       await ensureGuestSession(visitor)
     } catch (caught) {
       if (!(caught instanceof GuestSessionError)) throw caught
+      // The visitor machine reported how the guest session failed; the buyer is told here.
       return { ok: false, code: caught.code === 'NETWORK' ? 'NETWORK' : 'UNKNOWN' }
     }
     const { addToCart } = await import('../../api/marketplace-v2/cart')

@@ -40,6 +40,7 @@ export function loadCurrentStore(getHttp: () => Promise<Http>, slug: string): Pr
   const forget = () => {
     if (current === entry) current = undefined
   }
+  // A failed lookup is the guard's to show (it awaits the same promise); here it is only forgotten.
   lookup.then((result) => !result.found && forget(), forget)
   return lookup
 }

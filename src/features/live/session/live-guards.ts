@@ -33,6 +33,7 @@ export async function guardBuyerStorePage(
   const storeEarly = hasStoredBuyerSession(input.location)
     ? ensureLiveStore(http, input.location, options)
     : undefined
+  // Awaited below, where its failure counts; this only keeps it from being unhandled meanwhile.
   storeEarly?.catch(() => undefined)
   const liveUser = await ensureBuyerSession(http, input.location, input.preload)
   const store = await (storeEarly ?? ensureLiveStore(http, input.location, options))
