@@ -69,17 +69,18 @@ const ARROWS = {
  * the payment effects both shops share (and caps quantities as the product page does); one
  * order list and order page serve both shops (a member's orders in the store's look, the live
  * buyer's, and the live checkout's placed order) and pay an unpaid order with the payment
- * feature; the live shop runs the one checkout with its own calls and steps; the
- * seller's screens show the live shop's products and posts. Within a feature, any
- * file may import any other.
+ * feature. The live shop's own (its session and sign-on guards, paging, posts and fast checkout)
+ * sits below the domain features that show its pages: its storefront, checkout and orders use it;
+ * the seller's screens show its products and posts. Within a feature, any file may import any
+ * other.
  */
 const FEATURE_ARROWS = {
-  storefront: ['product'],
-  checkout: ['storefront', 'product', 'payment'],
+  storefront: ['product', 'live'],
+  checkout: ['storefront', 'product', 'payment', 'orders', 'live'],
   account: ['storefront', 'orders'],
-  live: ['product', 'payment', 'checkout', 'orders'],
-  orders: ['payment'],
-  seller: ['live'],
+  live: ['product', 'payment'],
+  orders: ['payment', 'live'],
+  seller: ['live', 'product'],
 }
 
 /** React, the router and their kin: the API layer and lib know nothing of them. */

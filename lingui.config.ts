@@ -6,6 +6,12 @@ import { formatter } from '@lingui/format-po'
  * message of the app (src/i18n/activate.ts loads them; a route asks with ensureCatalog).
  * Every folder of src/features and src/routes belongs to one area (test/unit/catalogs.test.ts).
  */
+/**
+ * The live shop's storefront pages, which live in the storefront feature beside the marketplace's
+ * (`store-*`): the live catalog has their messages, the marketplace's does not.
+ */
+const LIVE_STOREFRONT = ['src/features/storefront/live-*', 'src/features/storefront/liver-*']
+
 export const CATALOG_AREAS = {
   shell: [
     'src/app',
@@ -32,6 +38,7 @@ export const CATALOG_AREAS = {
   ],
   live: [
     'src/features/live',
+    ...LIVE_STOREFRONT,
     // The cart, which the live shop's checkout shows too.
     'src/features/storefront/store-cart.tsx',
     'src/features/seller',
@@ -44,6 +51,11 @@ export const CATALOG_AREAS = {
   playground: ['src/routes/playground'],
 } as const
 
+/** What an area's folders hold that another area's pages show instead. */
+export const CATALOG_EXCLUDED: Partial<Record<string, readonly string[]>> = {
+  marketplace: LIVE_STOREFRONT,
+}
+
 const folderOf = (area: string) => (area === 'shell' ? 'locales' : `locales/${area}`)
 
 export default defineConfig({
@@ -55,5 +67,6 @@ export default defineConfig({
   catalogs: Object.entries(CATALOG_AREAS).map(([area, include]) => ({
     path: `<rootDir>/${folderOf(area)}/{locale}`,
     include: include.map((path) => `<rootDir>/${path}`),
+    exclude: (CATALOG_EXCLUDED[area] ?? []).map((path) => `<rootDir>/${path}`),
   })),
 })

@@ -13,7 +13,7 @@ export interface LayerCase {
 export const REFUSED: readonly LayerCase[] = [
   {
     name: 'a feature reaching routes through a deep relative path',
-    at: 'src/features/live/orders/fixture.ts',
+    at: 'src/features/live/guards/fixture.ts',
     code: "import { Route } from '../../../routes/__root'\nexport default Route",
   },
   {
@@ -95,6 +95,11 @@ export const REFUSED: readonly LayerCase[] = [
     name: 'live importing seller (the old cycle)',
     at: 'src/features/live/session/fixture.ts',
     code: "import { PostEditor } from '../../seller/post-editor'\nexport default PostEditor",
+  },
+  {
+    name: "the live shop's own reaching back into the checkout that uses it",
+    at: 'src/features/live/session/fixture.ts',
+    code: "import { LiveCheckout } from '../../checkout/live-checkout'\nexport default LiveCheckout",
   },
   {
     name: 'the design system importing a feature',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LiveShopStore } from '../../api/schemas/store'
-import { ProductCard, ProductGrid, type CardProduct } from '../live/products/product-card'
+import { ProductCard, ProductGrid, type CardProduct } from '../product/product-card'
 
 /**
  * A grid of the seller's products, or what to say when there are none. `details` adds what the

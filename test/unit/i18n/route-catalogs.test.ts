@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, matchesGlob, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CATALOG_AREAS } from '../../../lingui.config'
+import { CATALOG_AREAS, CATALOG_EXCLUDED } from '../../../lingui.config'
 import { ROUTES, routeAndAncestors, sourceFilesUnder } from '../../support/route-files'
 
 /**
@@ -39,9 +39,13 @@ function closure(file: string): Set<string> {
   return seen
 }
 
+// A folder, a file or a glob, as Lingui reads an area's include and exclude.
+const covers = (path: string, file: string) =>
+  file.startsWith(join(root, path)) || matchesGlob(file, join(root, path))
 const areasOf = (file: string) =>
   Object.entries(CATALOG_AREAS)
-    .filter(([, include]) => include.some((path) => file.startsWith(join(root, path))))
+    .filter(([, include]) => include.some((path) => covers(path, file)))
+    .filter(([area]) => !(CATALOG_EXCLUDED[area] ?? []).some((path) => covers(path, file)))
     .map(([area]) => area)
 
 const loads = (file: string, area: string) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../features/live/guards/live-search'
-import { LiveCheckout } from '../../../features/live/checkout/live-checkout'
+import { LiveCheckout } from '../../../features/checkout/live-checkout'
 import { liveJpCheckoutApi } from '../../../features/checkout/live-jp-checkout-api'
 import { PagePending } from '../../../features/live/page-pending'
 import { LIVE_JP_CHECKOUT_ROUTES } from './-checkout-routes'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StepProducts } from '../../../features/checkout/step-products'
-import { loadCheckoutCart } from '../../../features/live/checkout/load-checkout'
+import { loadCheckoutCart } from '../../../features/checkout/load-checkout'
 import { PagePending } from '../../../features/live/page-pending'
 
 // Step 2: the cart's items, reloaded after each change the step makes.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageSearch } from '../../../features/live/paging/page-search'
-import { loadOrders } from '../../../features/live/orders/load-orders'
-import { OrderList } from '../../../features/live/orders/order-list'
+import { loadOrders } from '../../../features/orders/load-orders'
+import { OrderList } from '../../../features/orders/live-order-list'
 import { PagePending } from '../../../features/live/page-pending'
 import { redirectPastLastPage } from '../../../features/shared/page-beyond-last'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../features/live/guards/live-search'
-import { LiveCheckout } from '../../../features/live/checkout/live-checkout'
+import { LiveCheckout } from '../../../features/checkout/live-checkout'
 import { liveTwCheckoutApi } from '../../../features/checkout/live-tw-checkout-api'
 import { PagePending } from '../../../features/live/page-pending'
 import { LIVE_TW_CHECKOUT_ROUTES } from './-checkout-routes'

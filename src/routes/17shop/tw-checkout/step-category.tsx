@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCheckoutCart } from '../../../features/live/checkout/load-checkout'
-import { LiveStepCategory } from '../../../features/live/checkout/live-step-category'
+import { loadCheckoutCart } from '../../../features/checkout/load-checkout'
+import { LiveStepCategory } from '../../../features/checkout/live-step-category'
 import { PagePending } from '../../../features/live/page-pending'
 
 // Step 1: the cart tells which categories there are to choose from.

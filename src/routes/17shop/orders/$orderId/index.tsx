@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { PaymentReturnSearch } from '../../../../features/payment/payment-return-search'
-import { loadOrderPage } from '../../../../features/live/orders/load-orders'
+import { loadOrderPage } from '../../../../features/orders/load-orders'
 import { PagePending } from '../../../../features/live/page-pending'
 import { liveOrderShop } from '../../../../features/orders/live-order-shop'
 import { OrderPage } from '../../../../features/orders/order-page'

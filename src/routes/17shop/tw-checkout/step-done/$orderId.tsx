@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { liveTwCheckoutApi } from '../../../../features/checkout/live-tw-checkout-api'
-import { loadLiveDoneOrder } from '../../../../features/live/checkout/load-live-done-order'
-import { LiveStepDone } from '../../../../features/live/checkout/live-step-done'
+import { loadLiveDoneOrder } from '../../../../features/checkout/load-live-done-order'
+import { LiveStepDone } from '../../../../features/checkout/live-step-done'
 import { LiveReturnSearch } from '../../../../features/live/guards/live-search'
 import { PagePending } from '../../../../features/live/page-pending'
 

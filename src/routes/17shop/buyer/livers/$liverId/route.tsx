@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../../../features/live/live-guard-loader'
-import { LiverShopFrame } from '../../../../../features/live/storefront/liver-shop-frame'
-import { loadCartCount } from '../../../../../features/live/storefront/load-products'
+import { LiverShopFrame } from '../../../../../features/storefront/liver-shop-frame'
+import { loadCartCount } from '../../../../../features/storefront/load-live-products'
 import { PagePending } from '../../../../../features/live/page-pending'
 
 // The live storefront needs a buyer session; the path's liver id finds the store

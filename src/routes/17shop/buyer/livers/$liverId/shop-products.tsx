@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductSearch } from '../../../../../features/live/storefront/product-search'
-import { loadShopProducts } from '../../../../../features/live/storefront/load-products'
-import { ShopProductsPanel } from '../../../../../features/live/storefront/shop-products-panel'
+import { ProductSearch } from '../../../../../features/storefront/live-product-search'
+import { loadShopProducts } from '../../../../../features/storefront/load-live-products'
+import { ShopProductsPanel } from '../../../../../features/storefront/live-shop-products-panel'
 import { PagePending } from '../../../../../features/live/page-pending'
 
 export const Route = createFileRoute('/17shop/buyer/livers/$liverId/shop-products')({

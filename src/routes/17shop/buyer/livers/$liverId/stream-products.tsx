@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadStreamProducts } from '../../../../../features/live/storefront/load-products'
-import { StreamProductsPanel } from '../../../../../features/live/storefront/stream-products-panel'
+import { loadStreamProducts } from '../../../../../features/storefront/load-live-products'
+import { StreamProductsPanel } from '../../../../../features/storefront/live-stream-products-panel'
 import { PagePending } from '../../../../../features/live/page-pending'
 
 export const Route = createFileRoute('/17shop/buyer/livers/$liverId/stream-products')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { loadOrder } from '../../../../../features/live/orders/load-orders'
-import { OrderPaypay } from '../../../../../features/live/payment/order-paypay'
+import { loadOrder } from '../../../../../features/orders/load-orders'
+import { OrderPaypay } from '../../../../../features/payment/paypay-order'
 import { OrderTotals } from '../../../../../features/orders/order-items'
 import { ButtonLink } from '../../../../../features/ui/button-link'
 import { PagePending } from '../../../../../features/live/page-pending'
@@ -9,6 +9,7 @@ import {
   PaymentReturnSearch,
   withoutPaymentReturn,
 } from '../../../../../features/payment/payment-return-search'
+import '../../../../../features/orders/live-orders.css'
 
 // Where PayPay returns to (with the return in the query), and where an unpaid PayPay order is
 // paid again.

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { positiveIdOf } from '../../../../../../features/live/guards/live-query'
-import { LiveProductDetail } from '../../../../../../features/live/products/live-product-detail'
-import { ProductBackLink } from '../../../../../../features/live/products/product-back-link'
-import { loadLiveProduct } from '../../../../../../features/live/storefront/load-products'
+import { LiveProductDetail } from '../../../../../../features/storefront/live-product-detail'
+import { ProductBackLink } from '../../../../../../features/storefront/live-product-back-link'
+import { loadLiveProduct } from '../../../../../../features/storefront/load-live-products'
 import { ProductDetailLoading } from '../../../../../../features/product/product-detail-loading'
 
 /** Which tab the product was opened from: the stream's products are sold for that stream. */

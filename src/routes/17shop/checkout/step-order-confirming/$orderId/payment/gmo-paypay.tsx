@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCheckoutOrder } from '../../../../../../features/live/checkout/load-checkout-order'
-import { StepOrderConfirming } from '../../../../../../features/live/checkout/step-order-confirming'
+import { loadCheckoutOrder } from '../../../../../../features/checkout/load-checkout-order'
+import { StepOrderConfirming } from '../../../../../../features/checkout/step-order-confirming'
 import { LiveReturnSearch } from '../../../../../../features/live/guards/live-search'
 import { PagePending } from '../../../../../../features/live/page-pending'
 

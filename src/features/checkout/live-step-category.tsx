@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import type { Cart } from '../../../api/schemas/cart'
-import { StepCategory } from '../../checkout/step-category'
-import { ButtonLink } from '../../ui/button-link'
+import type { Cart } from '../../api/schemas/cart'
+import { StepCategory } from './step-category'
+import { ButtonLink } from '../ui/button-link'
 
 /** Step 1 of either live checkout: the cart's categories, and the way back to the liver's shop. */
 export function LiveStepCategory({

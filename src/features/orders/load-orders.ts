@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router'
-import type { Http } from '../../../api/http'
-import { getOrder, listOrders } from '../../../api/live-shop-v1/orders'
-import { isApiError } from '../../../api/client/results'
-import { loadLiveOrderPage } from '../../orders/live-order-shop'
+import type { Http } from '../../api/http'
+import { getOrder, listOrders } from '../../api/live-shop-v1/orders'
+import { isApiError } from '../../api/client/results'
+import { loadLiveOrderPage } from './live-order-shop'
 import { orderIdOrNotFound } from './order-id'
 
 interface HttpContext {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { LiveShopStore } from '../../../api/schemas/store'
-import { ButtonLink } from '../../ui/button-link'
+import type { LiveShopStore } from '../../api/schemas/store'
+import { ButtonLink } from '../ui/button-link'
 
 /** The checkout of the store's region: Japan's or Taiwan's (a store never opens the other). */
 export function checkoutPathOf(store: LiveShopStore) {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Order } from '../../../api/schemas/order'
-import { ButtonLink } from '../../ui/button-link'
-import { OrderItemList, OrderTotals } from '../../orders/order-items'
-import { ORDER_STATUS_LABELS } from '../../orders/order-labels'
-import '../orders/orders.css'
+import type { Order } from '../../api/schemas/order'
+import { ButtonLink } from '../ui/button-link'
+import { OrderItemList, OrderTotals } from '../orders/order-items'
+import { ORDER_STATUS_LABELS } from '../orders/order-labels'
+import '../orders/live-orders.css'
 
 /** The done step: the order as it now stands, and the way to follow it. */
 export function OrderPlaced({ order }: { order: Order }) {

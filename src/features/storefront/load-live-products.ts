@@ -1,10 +1,10 @@
-import { isApiError } from '../../../api/client/results'
-import { getCart } from '../../../api/live-shop-v1/cart'
-import { getLivePost, getProduct, listStoreProducts } from '../../../api/live-shop-v1/catalog'
-import type { Post } from '../../../api/schemas/post'
-import type { Product } from '../../../api/schemas/product'
-import type { PostStatus } from '../../product/product-rules'
-import { lookUpPost, type LiveStoreContext, type PostLookup } from '../posts/post-lookup'
+import { isApiError } from '../../api/client/results'
+import { getCart } from '../../api/live-shop-v1/cart'
+import { getLivePost, getProduct, listStoreProducts } from '../../api/live-shop-v1/catalog'
+import type { Post } from '../../api/schemas/post'
+import type { Product } from '../../api/schemas/product'
+import type { PostStatus } from '../product/product-rules'
+import { lookUpPost, type LiveStoreContext, type PostLookup } from '../live/posts/post-lookup'
 
 export type StreamProducts = PostLookup<Post>
 

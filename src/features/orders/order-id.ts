@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { positiveIdOf } from '../guards/live-query'
+import { positiveIdOf } from '../live/guards/live-query'
 
 /** Order ids in paths are numeric; anything else is a page that does not exist. */
 export function orderIdOrNotFound(raw: string): number {

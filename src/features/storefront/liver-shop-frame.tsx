@@ -1,9 +1,9 @@
 import { Outlet } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { LiveShopStore } from '../../../api/schemas/store'
-import { ButtonLink } from '../../ui/button-link'
-import { RouteTab, RouteTabs } from '../../ui/route-tabs'
-import { CartLink } from './cart-link'
+import type { LiveShopStore } from '../../api/schemas/store'
+import { ButtonLink } from '../ui/button-link'
+import { RouteTab, RouteTabs } from '../ui/route-tabs'
+import { CartLink } from './live-cart-link'
 import './liver-shop.css'
 
 /** The liver's storefront: the store, its two product tabs, and the ways on to pay and to orders. */

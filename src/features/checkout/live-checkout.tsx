@@ -1,11 +1,11 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import type { Http } from '../../../api/http'
-import type { LiveShopStore } from '../../../api/schemas/store'
-import { CheckoutActorProvider } from '../../checkout/checkout-actor'
-import { returnToThisPage } from '../../payment/return-url'
-import type { CheckoutRoutes } from '../../checkout/checkout-routes'
-import { StoreCurrency } from '../../shared/store-price'
-import type { CheckoutShopApi } from '../../checkout/checkout-shop-api'
+import type { Http } from '../../api/http'
+import type { LiveShopStore } from '../../api/schemas/store'
+import { CheckoutActorProvider } from './checkout-actor'
+import { returnToThisPage } from '../payment/return-url'
+import type { CheckoutRoutes } from './checkout-routes'
+import { StoreCurrency } from '../shared/store-price'
+import type { CheckoutShopApi } from './checkout-shop-api'
 import { CheckoutFrame } from './checkout-frame'
 
 /** A stream id from a link: a positive integer, else none (the order is then no stream's). */

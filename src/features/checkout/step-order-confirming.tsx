@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { Order } from '../../../api/schemas/order'
-import { useCheckoutActor } from '../../checkout/checkout-context'
-import { usePaymentReturn } from '../../checkout/payment-return'
-import type { PaymentReturn } from '../../payment/payment-return-search'
-import type { PaymentActor } from '../../payment/store-payment-form'
-import { useCheckoutStep } from '../../checkout/use-checkout-step'
-import { PaypayPayment } from '../../payment/paypay-payment'
-import { OrderItems, OrderTotals } from '../../orders/order-items'
-import '../orders/orders.css'
+import type { Order } from '../../api/schemas/order'
+import { useCheckoutActor } from './checkout-context'
+import { usePaymentReturn } from './payment-return'
+import type { PaymentReturn } from '../payment/payment-return-search'
+import type { PaymentActor } from '../payment/store-payment-form'
+import { useCheckoutStep } from './use-checkout-step'
+import { PaypayPayment } from '../payment/paypay-payment'
+import { OrderItems, OrderTotals } from '../orders/order-items'
+import '../orders/live-orders.css'
 
 /**
  * The confirming step of a method paid before done (PayPay): the order just placed, its items and

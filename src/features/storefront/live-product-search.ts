@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PageParamSchema } from '../paging/page-search'
+import { PageParamSchema } from '../live/paging/page-search'
 
 /** The shop tab's query: `keyword` (as typed; digits stay text) and `page`. */
 export const ProductSearch = v.object({

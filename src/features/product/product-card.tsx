@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { Currency } from '../../../api/schemas/common'
-import type { Product } from '../../../api/schemas/product'
-import { useMoney } from '../../shared/store-price'
+import type { Currency } from '../../api/schemas/common'
+import type { Product } from '../../api/schemas/product'
+import { useMoney } from '../shared/store-price'
 import { SalableStatusLabel } from './salable-status'
 import './product-card.css'
 

@@ -1,6 +1,6 @@
-import type { CheckoutShopApi } from '../../checkout/checkout-shop-api'
-import { loadDoneOrder } from '../../checkout/load-done-order'
-import type { LiveStoreContext as StoreContext } from '../posts/post-lookup'
+import type { CheckoutShopApi } from './checkout-shop-api'
+import { loadDoneOrder } from './load-done-order'
+import type { LiveStoreContext as StoreContext } from '../live/posts/post-lookup'
 
 /** The done step's order in a live shop, read with that shop's calls in the checkout's store. */
 export const loadLiveDoneOrder =

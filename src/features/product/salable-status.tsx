@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { SalableStatus } from '../../../api/schemas/statuses'
+import type { SalableStatus } from '../../api/schemas/statuses'
 
 /** A product's salable statuses, as a buyer reads them. */
 export function SalableStatusLabel({ status }: { status: SalableStatus }) {

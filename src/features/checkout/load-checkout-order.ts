@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import { loadOrder } from '../orders/load-orders'
-import type { LiveStoreContext as StoreContext } from '../posts/post-lookup'
+import type { LiveStoreContext as StoreContext } from '../live/posts/post-lookup'
 
 /**
  * An order of a later step; it must be of the checkout's store, else the link is wrong. Apart

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isAllowedPaymentRedirect, PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
-import { paypayStateOf } from '../../../src/features/live/payment/paypay-state'
+import { paypayStateOf } from '../../../src/features/payment/paypay-state'
 
 const origin = 'http://127.0.0.1:4213'
 /** The rule as the PayPay panel applies it: the real providers, this origin. */

@@ -1,4 +1,4 @@
-import type { Order } from '../../../api/schemas/order'
+import type { Order } from '../../api/schemas/order'
 
 export type PaypayState =
   /** Not a PayPay order: nothing to do here. */

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { LiveShopStore } from '../../../api/schemas/store'
-import type { PostProductStatus } from '../../../api/schemas/product'
-import { Alert } from '../../ui/alert'
-import { ButtonLink } from '../../ui/button-link'
-import { ProductCard, ProductGrid } from '../products/product-card'
-import { FastCheckoutPanel } from '../fast-checkout/fast-checkout-panel'
-import { ProductNameLink } from '../products/product-name-link'
-import type { StreamProducts } from './load-products'
+import type { LiveShopStore } from '../../api/schemas/store'
+import type { PostProductStatus } from '../../api/schemas/product'
+import { Alert } from '../ui/alert'
+import { ButtonLink } from '../ui/button-link'
+import { ProductCard, ProductGrid } from '../product/product-card'
+import { FastCheckoutPanel } from '../live/fast-checkout/fast-checkout-panel'
+import { ProductNameLink } from '../product/product-name-link'
+import type { StreamProducts } from './load-live-products'
 
 /**
  * The post's word over the product's own: one the liver has not started selling in the stream

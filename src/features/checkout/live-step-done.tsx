@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type * as v from 'valibot'
-import { usePaymentReturn } from '../../checkout/payment-return'
-import { StepDone, type DoneOrder } from '../../checkout/step-done'
-import { ButtonLink } from '../../ui/button-link'
-import type { LiveReturnSearch } from '../guards/live-search'
+import { usePaymentReturn } from './payment-return'
+import { StepDone, type DoneOrder } from './step-done'
+import { ButtonLink } from '../ui/button-link'
+import type { LiveReturnSearch } from '../live/guards/live-search'
 
 /**
  * The last step of either live checkout (Japan, Taiwan): the placed order, how it is paid or is

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import type { LiveShopStore } from '../../../api/schemas/store'
-import './checkout.css'
+import type { LiveShopStore } from '../../api/schemas/store'
+import './live-checkout.css'
 
 /** The live checkout's frame (JP or Taiwan): the heading, the store, the current step below. */
 export function CheckoutFrame({ store, children }: { store: LiveShopStore; children?: ReactNode }) {

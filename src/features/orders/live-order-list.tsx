@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import type { OrderListRow } from '../../../api/schemas/order-list'
-import type { Paginated } from '../../../api/schemas/paginated'
-import { OrderList as Orders } from '../../orders/order-list'
-import { Pager } from '../paging/pager'
+import type { OrderListRow } from '../../api/schemas/order-list'
+import type { Paginated } from '../../api/schemas/paginated'
+import { OrderList as Orders } from './order-list'
+import { Pager } from '../live/paging/pager'
 
 /** The buyer's live-shop orders, newest first, a page at a time. */
 export function OrderList({ list }: { list: Paginated<OrderListRow> }) {

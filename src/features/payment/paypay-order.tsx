@@ -1,15 +1,14 @@
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
-import type { Order } from '../../../api/schemas/order'
-import { useDropPaymentReturn } from '../../payment/drop-payment-return'
-import { livePaymentApi } from '../../payment/live-payment-api'
-import { useOrderPaymentActor } from '../../payment/order-payment-actor'
-import type { PaymentReturn } from '../../payment/payment-return-search'
-import { PaypayPayment } from '../../payment/paypay-payment'
-import { useGetHttp } from '../../shared/use-http'
-import { Alert } from '../../ui/alert'
+import type { Order } from '../../api/schemas/order'
+import { useDropPaymentReturn } from './drop-payment-return'
+import { livePaymentApi } from './live-payment-api'
+import { useOrderPaymentActor } from './order-payment-actor'
+import type { PaymentReturn } from './payment-return-search'
+import { PaypayPayment } from './paypay-payment'
+import { useGetHttp } from '../shared/use-http'
+import { Alert } from '../ui/alert'
 import { paypayStateOf } from './paypay-state'
-import '../orders/orders.css'
 
 interface PaypayPlace {
   /** What PayPay's return left in the page's query. */
