@@ -71,8 +71,8 @@ const ARROWS = {
  * buyer's, and the live checkout's placed order) and pay an unpaid order with the payment
  * feature. The live shop's own (its session and sign-on guards, paging, posts and fast checkout)
  * sits below the domain features that show its pages: its storefront, checkout and orders use it;
- * the seller's screens show its products and posts. Within a feature, any file may import any
- * other.
+ * the seller's screens show its products and posts. The payment choice removes a saved card or
+ * payee with the wallet's confirmation. Within a feature, any file may import any other.
  */
 const FEATURE_ARROWS = {
   storefront: ['product', 'live'],
@@ -81,6 +81,7 @@ const FEATURE_ARROWS = {
   live: ['product', 'payment'],
   orders: ['payment', 'live'],
   seller: ['live', 'product'],
+  payment: ['wallet'],
 }
 
 /** React, the router and their kin: the API layer and lib know nothing of them. */

@@ -47,7 +47,13 @@ export const CATALOG_AREAS = {
   ],
   // Checking out, paying and the order pages, the same screens in both shops: only the routes
   // that show them load these messages (staticData.catalog), not every page of the shop.
-  purchase: ['src/features/checkout', 'src/features/payment', 'src/features/orders'],
+  // The wallet (saved cards and payees) too: the payment choice removes them as well.
+  purchase: [
+    'src/features/checkout',
+    'src/features/payment',
+    'src/features/orders',
+    'src/features/wallet',
+  ],
   playground: ['src/routes/playground'],
 } as const
 

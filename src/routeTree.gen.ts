@@ -14,6 +14,7 @@ import { Route as PlaygroundRouteRouteImport } from './routes/playground/route'
 import { Route as R17shopCheckoutRouteRouteImport } from './routes/17shop/checkout/route'
 import { Route as R17shopOrdersRouteRouteImport } from './routes/17shop/orders/route'
 import { Route as R17shopTwCheckoutRouteRouteImport } from './routes/17shop/tw-checkout/route'
+import { Route as R17shopWalletRouteImport } from './routes/17shop/wallet'
 import { Route as ErrorAbnormalRouteImport } from './routes/error/abnormal'
 import { Route as ErrorInternalSystemRouteImport } from './routes/error/internal-system'
 import { Route as ErrorNotFoundRouteImport } from './routes/error/not-found'
@@ -93,6 +94,11 @@ const R17shopOrdersRouteRoute = R17shopOrdersRouteRouteImport.update({
 const R17shopTwCheckoutRouteRoute = R17shopTwCheckoutRouteRouteImport.update({
   id: '/17shop/tw-checkout',
   path: '/17shop/tw-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R17shopWalletRoute = R17shopWalletRouteImport.update({
+  id: '/17shop/wallet',
+  path: '/17shop/wallet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ErrorAbnormalRoute = ErrorAbnormalRouteImport.update({
@@ -419,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/17shop/orders': typeof R17shopOrdersRouteRouteWithChildren
   '/17shop/tw-checkout': typeof R17shopTwCheckoutRouteRouteWithChildren
   '/stores/$storeSlug': typeof StoresStoreSlugRouteRouteWithChildren
+  '/17shop/wallet': typeof R17shopWalletRoute
   '/error/abnormal': typeof ErrorAbnormalRoute
   '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
@@ -476,6 +483,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/17shop/wallet': typeof R17shopWalletRoute
   '/error/abnormal': typeof ErrorAbnormalRoute
   '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
@@ -533,6 +541,7 @@ export interface FileRoutesById {
   '/17shop/orders': typeof R17shopOrdersRouteRouteWithChildren
   '/17shop/tw-checkout': typeof R17shopTwCheckoutRouteRouteWithChildren
   '/stores/$storeSlug': typeof StoresStoreSlugRouteRouteWithChildren
+  '/17shop/wallet': typeof R17shopWalletRoute
   '/error/abnormal': typeof ErrorAbnormalRoute
   '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
@@ -597,6 +606,7 @@ export interface FileRouteTypes {
     | '/17shop/orders'
     | '/17shop/tw-checkout'
     | '/stores/$storeSlug'
+    | '/17shop/wallet'
     | '/error/abnormal'
     | '/error/internal-system'
     | '/error/not-found'
@@ -654,6 +664,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/17shop/wallet'
     | '/error/abnormal'
     | '/error/internal-system'
     | '/error/not-found'
@@ -710,6 +721,7 @@ export interface FileRouteTypes {
     | '/17shop/orders'
     | '/17shop/tw-checkout'
     | '/stores/$storeSlug'
+    | '/17shop/wallet'
     | '/error/abnormal'
     | '/error/internal-system'
     | '/error/not-found'
@@ -773,6 +785,7 @@ export interface RootRouteChildren {
   R17shopOrdersRouteRoute: typeof R17shopOrdersRouteRouteWithChildren
   R17shopTwCheckoutRouteRoute: typeof R17shopTwCheckoutRouteRouteWithChildren
   StoresStoreSlugRouteRoute: typeof StoresStoreSlugRouteRouteWithChildren
+  R17shopWalletRoute: typeof R17shopWalletRoute
   ErrorAbnormalRoute: typeof ErrorAbnormalRoute
   ErrorInternalSystemRoute: typeof ErrorInternalSystemRoute
   ErrorNotFoundRoute: typeof ErrorNotFoundRoute
@@ -819,6 +832,13 @@ declare module '@tanstack/react-router' {
       path: '/17shop/tw-checkout'
       fullPath: '/17shop/tw-checkout'
       preLoaderRoute: typeof R17shopTwCheckoutRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/wallet': {
+      id: '/17shop/wallet'
+      path: '/17shop/wallet'
+      fullPath: '/17shop/wallet'
+      preLoaderRoute: typeof R17shopWalletRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/error/abnormal': {
@@ -1451,6 +1471,7 @@ const rootRouteChildren: RootRouteChildren = {
   R17shopOrdersRouteRoute: R17shopOrdersRouteRouteWithChildren,
   R17shopTwCheckoutRouteRoute: R17shopTwCheckoutRouteRouteWithChildren,
   StoresStoreSlugRouteRoute: StoresStoreSlugRouteRouteWithChildren,
+  R17shopWalletRoute: R17shopWalletRoute,
   ErrorAbnormalRoute: ErrorAbnormalRoute,
   ErrorInternalSystemRoute: ErrorInternalSystemRoute,
   ErrorNotFoundRoute: ErrorNotFoundRoute,

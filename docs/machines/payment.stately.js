@@ -5,6 +5,7 @@ import { createMachine } from 'xstate'
 export const machine = createMachine({
   id: 'payment',
   initial: 'card',
+  on: { 'payment.card.removed': { actions: 'forgetRemovedCard' } },
   states: {
     card: {
       description:

@@ -51,6 +51,8 @@ export interface PaymentContext {
 
 export type PaymentEvent =
   | { type: 'payment.card.choose'; cardId: number }
+  /** The buyer removed this saved card from their wallet: it can no longer be the one chosen. */
+  | { type: 'payment.card.removed'; cardId: number }
   /** GMO: tokenise and save the card typed in the form; PayUni: pay with the typed card. */
   | { type: 'payment.card.new' }
   | { type: 'payment.payee.choose'; payee: PayeeChoice }
@@ -153,6 +155,10 @@ export const paymentMachine = setup({
     }),
     chooseTypedCard: assign({ card: { kind: 'typed' } }),
     forgetCard: assign({ card: null }),
+    forgetRemovedCard: assign({
+      card: ({ context }, params: { cardId: number }) =>
+        context.card?.kind === 'saved' && context.card.id === params.cardId ? null : context.card,
+    }),
     keepToken: assign({ cardToken: (_, token: GmoCardToken) => token }),
     dropToken: assign({ cardToken: null }),
     choosePayee: assign({ payee: (_, payee: PayeeChoice) => payee }),
@@ -195,6 +201,12 @@ export const paymentMachine = setup({
     account: null,
   }),
   initial: 'card',
+  // Whatever the run is doing, a card the buyer removed is no longer the one to pay with.
+  on: {
+    'payment.card.removed': {
+      actions: { type: 'forgetRemovedCard', params: ({ event }) => ({ cardId: event.cardId }) },
+    },
+  },
   output: ({ context }) =>
     context.account === null
       ? { orderId: context.orderId, outcome: 'paid' }

@@ -15,14 +15,17 @@ export const FX = {
   livers: { jp: 1001, blocked: 1002, enterprise: 1003, unset: 1004, broken: 1005, tw: 2001 },
   posts: { jp: 5001, enterprise: 5003, unset: 5004, tw: 6001 },
   streams: { jp: 7001, blocked: 7002, enterprise: 7003, jpNoPost: 7004, tw: 8001 },
-  users: { member: 1, minor: 2, unverified: 3, buyerJp: 11, buyerTw: 12, buyerNew: 13 },
+  users: { member: 1, minor: 2, unverified: 3, buyerJp: 11, buyerTw: 12, buyerNew: 13, wallet: 14 },
   guests: { fixture: 1 },
   member: { email: 'member@example.com', password: 'Passw0rd!' },
+  /** A member of both shops with two saved cards and two payees (the wallet). */
+  wallet: { email: 'wallet@example.com', password: 'Passw0rd!' },
   tokens: {
     /** Live-shop single sign-on tokens (POST /buyer/login). */
     buyerJp: 'buyer-jp',
     buyerTw: 'buyer-tw',
     buyerNew: 'buyer-new',
+    buyerWallet: 'buyer-wallet',
     buyerBroken: 'buyer-broken',
     /** Seller single sign-on tokens (POST /seller/login). */
     sellerJp: 'seller-jp',
@@ -118,8 +121,15 @@ export const FX = {
   },
   addresses: { member: 1, buyerJpOsaka: 11, buyerJpOkinawa: 12 },
   twAddresses: { buyerTw: 21 },
-  cards: { member: 1, buyerJp: 11, buyerJpDeclined: 12, buyerTw: 21 },
-  payees: { member: 1, buyerJp: 11 },
+  cards: {
+    member: 1,
+    buyerJp: 11,
+    buyerJpDeclined: 12,
+    buyerTw: 21,
+    walletVisa: 31,
+    walletMaster: 32,
+  },
+  payees: { member: 1, buyerJp: 11, walletLawson: 31, walletSeicomart: 32 },
   orders: {
     memberCompleted: 9001,
     memberUnpaid: 9002,

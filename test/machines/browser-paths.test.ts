@@ -67,6 +67,8 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     'payment.card --payment.card.choose[0]--> (stays)':
       'a saved card answers by its number, which the model does not hold (checkout-member.spec.ts)',
     'payment.card --payment.card.new[1]--> (stays)': 'a typed card is PayUni, in the TW live shop',
+    'payment --payment.card.removed[0]--> (stays)':
+      "removing a saved card is the wallet's call, not the payment's (wallet.spec.ts removes one from the payment choice)",
     'payment.card --payment.method.change[0]--> payment.changingMethod':
       'the page offers the switch after a decline',
     'payment.storePayment --payment.method.change[0]--> payment.changingMethod':

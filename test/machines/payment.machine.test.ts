@@ -107,6 +107,7 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.changeMethod', error: { code: 'VALIDATION_EXCEPTION' } },
   { type: 'xstate.done.actor.generatePaymentAccount', output: account },
   { type: 'xstate.error.actor.generatePaymentAccount', error: { code: 'VALIDATION_EXCEPTION' } },
+  { type: 'payment.card.removed', cardId: 11 },
 ]
 
 /**
@@ -162,6 +163,10 @@ function expectPaymentRules(path: MachinePath) {
       (inState(before, 'checking') || inState(before, 'pending'))
     ) {
       unknownSinceRead = false
+    }
+    // A card the buyer removed is never the one that pays.
+    if (event.type === 'payment.card.removed') {
+      expect(context.card).not.toEqual({ kind: 'saved', id: event.cardId })
     }
     // Each pay call counts as a try.
     expect(context.attempts).toBe(pays)

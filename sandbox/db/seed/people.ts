@@ -52,6 +52,13 @@ export function seedPeople(t: Tables, time: Timeline): void {
       does_age_verify: null, is_email_verified: true, locale: 'en', user_id_17: '17-user-000013',
       register_region: null, is_accept_data_policy: false, sso_token: T.buyerNew,
     }),
+    // Both a marketplace member and a live buyer, with two cards and two payees to remove.
+    user({
+      id: FX.users.wallet, email: FX.wallet.email, password: FX.wallet.password,
+      first_name: '真央', last_name: '中村', phone_number: '07033334444',
+      does_age_verify: true, is_email_verified: true, locale: 'ja', user_id_17: '17-user-000014',
+      register_region: 'JP', is_accept_data_policy: true, sso_token: T.buyerWallet,
+    }),
   ]
   for (const u of users) t.users.set(u.id, u)
 

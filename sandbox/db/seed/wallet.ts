@@ -12,6 +12,7 @@ export function seedWallet(t: Tables, time: Timeline): void {
   const member = userOwner(U.member)
   const buyerJp = userOwner(U.buyerJp)
   const buyerTw = userOwner(U.buyerTw)
+  const wallet = userOwner(U.wallet)
 
   t.addresses.set(FX.addresses.member, {
     id: FX.addresses.member, owner: member, type: 'custom', name: '佐藤 花子', phone_number: '09012345678', created_at,
@@ -49,6 +50,15 @@ export function seedWallet(t: Tables, time: Timeline): void {
     id: FX.cards.buyerTw, owner: buyerTw, type: 'payuni_credit', application: 'buyer_general',
     masked_card_no: '************0001', to_be_expired_at: expiry, card_number: C.payuniPays,
   })
+  // The wallet's two cards, one per brand of test number.
+  t.creditCards.set(FX.cards.walletVisa, {
+    id: FX.cards.walletVisa, owner: wallet, type: 'gmo_credit', application: 'buyer_general',
+    masked_card_no: '************1111', to_be_expired_at: expiry, card_number: C.gmoPays,
+  })
+  t.creditCards.set(FX.cards.walletMaster, {
+    id: FX.cards.walletMaster, owner: wallet, type: 'gmo_credit', application: 'buyer_general',
+    masked_card_no: '************3220', to_be_expired_at: expiry, card_number: C.gmo3ds,
+  })
 
   t.cvsPayees.set(FX.payees.member, {
     id: FX.payees.member, owner: member, convenience_code: '00001', name: 'Lawson',
@@ -57,6 +67,14 @@ export function seedWallet(t: Tables, time: Timeline): void {
   t.cvsPayees.set(FX.payees.buyerJp, {
     id: FX.payees.buyerJp, owner: buyerJp, convenience_code: '00002', name: 'FamilyMart',
     buyer_name: '鈴木 一郎', buyer_name_kana: 'スズキ イチロウ', buyer_cellphone: '08011112222',
+  })
+  t.cvsPayees.set(FX.payees.walletLawson, {
+    id: FX.payees.walletLawson, owner: wallet, convenience_code: '00001', name: 'Lawson',
+    buyer_name: '中村 真央', buyer_name_kana: 'ナカムラ マオ', buyer_cellphone: '07033334444',
+  })
+  t.cvsPayees.set(FX.payees.walletSeicomart, {
+    id: FX.payees.walletSeicomart, owner: wallet, convenience_code: '00008', name: 'Seicomart',
+    buyer_name: '中村 健', buyer_name_kana: 'ナカムラ ケン', buyer_cellphone: '09055556666',
   })
 
   // The member's kumo-books cart holds a book whose price rose since it was added: its cart

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef, type ReactNode } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -35,13 +35,18 @@ function useLogout(visitor: VisitorActorRef, storeSlug: string) {
   }
 }
 
-/** The member's profile (/member/profile): name and phone, age, password, logout. */
+/**
+ * The member's profile (/member/profile): name and phone, age, password, the saved cards and
+ * payees (the wallet, given by the route), logout.
+ */
 export function ProfilePage({
   visitor,
   storeSlug,
+  wallet,
 }: {
   visitor: VisitorActorRef
   storeSlug: string
+  wallet: ReactNode
 }) {
   const { t } = useLingui()
   const user = useSelector(visitor, (snapshot) => snapshot.context.user)
@@ -60,6 +65,7 @@ export function ProfilePage({
       <ProfileNameForm key={user.id} user={user} visitor={visitor} />
       <ProfileAgeForm key={`age-${user.id}`} user={user} visitor={visitor} />
       <ChangePasswordForm />
+      <Fragment key={`wallet-${user.id}`}>{wallet}</Fragment>
       <Button variant="secondary" onClick={logout}>
         <Trans>Log out</Trans>
       </Button>

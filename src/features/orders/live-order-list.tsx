@@ -21,6 +21,13 @@ export function OrderList({ list }: { list: Paginated<OrderListRow> }) {
         </p>
       }
       pager={<Pager meta={list.meta} />}
+      aside={
+        <p>
+          <Link to="/17shop/wallet">
+            <Trans>Your saved cards and payees</Trans>
+          </Link>
+        </p>
+      }
     />
   )
 }

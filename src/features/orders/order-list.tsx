@@ -66,9 +66,12 @@ export function OrderList({
   link,
   empty,
   pager,
+  aside,
 }: {
   list: Paginated<OrderListRow>
   link: OrderLink
+  /** Where else the buyer may go from their orders (the live shop's wallet). */
+  aside?: ReactNode
   /** What a buyer with no orders here reads, and where they may go. */
   empty: ReactNode
   pager: ReactNode
@@ -79,6 +82,7 @@ export function OrderList({
       <h1 id="order-list-title">
         <Trans>Your orders</Trans>
       </h1>
+      {aside}
       {list.data.length === 0 ? (
         <div className="order-empty">{empty}</div>
       ) : (

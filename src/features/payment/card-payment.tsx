@@ -10,6 +10,10 @@ import { NewCardForm } from './new-card-form'
 import { atProvider, ProviderRedirectNotice } from './provider-redirect-notice'
 import { RefusalDetail } from './refusal-detail'
 import { TypedCardForm } from './typed-card-form'
+import { RemoveConfirm } from '../wallet/remove-confirm'
+import { RemoveSaved } from '../wallet/saved-rows'
+import { useSavedRemoval } from '../wallet/saved-removal'
+import { lastDigits } from '../wallet/wallet-words'
 import type { PaymentActor } from './store-payment-form'
 import './payment.css'
 
@@ -47,6 +51,8 @@ function usePaymentErrorMessage(cardTyped: boolean): (code: string) => string {
   }
 }
 
+const NO_PAYEES: never[] = []
+
 /**
  * The card payment of a placed order with one of the member's saved cards. The payment machine
  * decides: no pay call without a card, a second click pays nothing, an unknown outcome is
@@ -54,7 +60,7 @@ function usePaymentErrorMessage(cardTyped: boolean): (code: string) => string {
  */
 export function CardPayment({
   payment,
-  cards,
+  cards: listed,
   storePaymentOffered,
 }: {
   payment: PaymentActor
@@ -75,6 +81,8 @@ export function CardPayment({
   const atProviderPage = useSelector(payment, atProvider)
   const adding = typeof state === 'object' && 'addingCard' in state
   const router = useRouter()
+  // What is still saved: a card removed here leaves at once.
+  const { cards, wallet: removal } = useSavedRemoval({ cards: listed, payees: NO_PAYEES })
 
   // A saved card is chosen for the buyer: the latest saved (or the only one), while none is and
   // nothing has been tried. After a failed try the buyer reads why and chooses (Try again lets go
@@ -167,18 +175,31 @@ export function CardPayment({
           <Trans>You have no saved card.</Trans>
         </p>
       )}
-      {cards.map((card) => (
-        <label key={card.id} className="payment-choice">
-          <input
-            type="radio"
-            name="checkout-card"
-            checked={chosen === card.id}
-            disabled={state === 'paying'}
-            onChange={() => payment.send({ type: 'payment.card.choose', cardId: card.id })}
-          />
-          <span className="payment-choice__body">{card.masked_card_no}</span>
-        </label>
-      ))}
+      {cards.map((card) => {
+        const digits = lastDigits(card.masked_card_no)
+        return (
+          <div key={card.id} className="payment-choice-row">
+            <label className="payment-choice">
+              <input
+                type="radio"
+                name="checkout-card"
+                checked={chosen === card.id}
+                disabled={state === 'paying'}
+                onChange={() => payment.send({ type: 'payment.card.choose', cardId: card.id })}
+              />
+              <span className="payment-choice__body">{card.masked_card_no}</span>
+            </label>
+            {removal && state !== 'paying' && (
+              <RemoveSaved
+                wallet={removal}
+                item={{ kind: 'card', id: card.id }}
+                name={t`card ending in ${digits}`}
+              />
+            )}
+          </div>
+        )
+      })}
+      {removal && <RemoveConfirm wallet={removal} />}
       {error && <Alert tone="danger">{errorMessage(error)}</Alert>}
       {askedToChoose && chosen === null && (
         <p role="alert" className="field__error">

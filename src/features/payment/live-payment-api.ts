@@ -6,7 +6,12 @@ import {
 } from '../../api/live-shop-v1/orders'
 import { pay, payWithPaypay } from '../../api/live-shop-v1/pay'
 import { getGmoCredit } from '../../api/live-shop-v1/store-settings'
-import { createCvsPayee, saveCreditCard } from '../../api/live-shop-v1/wallet'
+import {
+  createCvsPayee,
+  deleteCreditCard,
+  deleteCvsPayee,
+  saveCreditCard,
+} from '../../api/live-shop-v1/wallet'
 import { payOutcome } from '../../api/shared/pay'
 import type { PaymentShopApi } from './payment-effects'
 
@@ -16,6 +21,8 @@ export const livePaymentApi: PaymentShopApi = {
   generatePaymentAccount,
   createCvsPayee,
   saveCreditCard,
+  deleteCreditCard,
+  deleteCvsPayee,
   getGmoCredit,
   // Japan charges a saved GMO card; Taiwan a saved PayUni card.
   payCard: async (http, orderId, { method, cardId, redirectUrl }) =>

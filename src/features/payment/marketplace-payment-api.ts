@@ -6,7 +6,12 @@ import {
 } from '../../api/marketplace-v2/orders'
 import { pay } from '../../api/marketplace-v2/pay'
 import { getGmoCredit } from '../../api/marketplace-v2/store-settings'
-import { createCvsPayee, saveCreditCard } from '../../api/marketplace-v2/wallet'
+import {
+  createCvsPayee,
+  deleteCreditCard,
+  deleteCvsPayee,
+  saveCreditCard,
+} from '../../api/marketplace-v2/wallet'
 import { payOutcome } from '../../api/shared/pay'
 import type { PaymentShopApi } from './payment-effects'
 
@@ -16,6 +21,8 @@ export const marketplacePaymentApi: PaymentShopApi = {
   generatePaymentAccount,
   createCvsPayee,
   saveCreditCard,
+  deleteCreditCard,
+  deleteCvsPayee,
   getGmoCredit,
   // The marketplace takes GMO cards only (no PayPay, no PayUni).
   payCard: async (http, orderId, { cardId, redirectUrl }) =>

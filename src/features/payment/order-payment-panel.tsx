@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 import type { Http } from '../../api/http'
 import type { Order } from '../../api/schemas/order'
 import type { PaymentReturn } from './payment-return-search'
@@ -9,6 +10,8 @@ import { hasSavedRun, useOrderPaymentActor } from './order-payment-actor'
 import type { PaymentShopApi } from './payment-effects'
 import { isMachineMethod } from './payment-offer'
 import { UnpaidOrderPayment, type PaymentOffer } from './unpaid-order-payment'
+import { SavedRemovalProvider } from '../wallet/saved-removal'
+import type { WalletItem } from '../../../machines/wallet/wallet.machine'
 
 export interface OrderPaymentPanelProps {
   order: Order
@@ -30,13 +33,27 @@ function Panel({ order, offer, paypay, ...place }: OrderPaymentPanelProps) {
     storeId: order.store.id,
     method,
   })
+  const router = useRouter()
+  const removal = {
+    api: place.api,
+    getHttp: place.getHttp,
+    // The page reads what is saved again, then the run lets go of a removed card (and its
+    // default is chosen from what is left, not from the list read before).
+    onRemoved: (item: WalletItem) => {
+      void router.invalidate().then(() => {
+        if (item.kind === 'card') actor.send({ type: 'payment.card.removed', cardId: item.id })
+      })
+    },
+  }
   return (
-    <UnpaidOrderPayment
-      payment={actor}
-      offer={offer}
-      account={payment ? storeAccountOf(payment) : null}
-      paypay={paypay}
-    />
+    <SavedRemovalProvider place={removal}>
+      <UnpaidOrderPayment
+        payment={actor}
+        offer={offer}
+        account={payment ? storeAccountOf(payment) : null}
+        paypay={paypay}
+      />
+    </SavedRemovalProvider>
   )
 }
 

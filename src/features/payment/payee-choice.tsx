@@ -4,21 +4,38 @@ import { useSelector } from '@xstate/react'
 import type { CvsPayee } from '../../api/schemas/cvs-payee'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
-import { StorePaymentForm, useConvenienceName, type PaymentActor } from './store-payment-form'
+import { useConvenienceName } from '../wallet/convenience-chain'
+import { StorePaymentForm, type PaymentActor } from './store-payment-form'
+import { RemoveConfirm } from '../wallet/remove-confirm'
+import { RemoveSaved } from '../wallet/saved-rows'
+import { useSavedRemoval } from '../wallet/saved-removal'
 import './payment.css'
+
+const NO_CARDS: never[] = []
 
 /**
  * Who pays at which chain: one of the buyer's saved payees (the latest chosen), or a new one. The payment machine
  * then makes the numbers to pay with; a failure keeps what was chosen or typed.
  */
-export function PayeeChoice({ payment, payees }: { payment: PaymentActor; payees: CvsPayee[] }) {
+export function PayeeChoice({
+  payment,
+  payees: listed,
+}: {
+  payment: PaymentActor
+  payees: CvsPayee[]
+}) {
+  // What is still saved: a payee removed here leaves at once.
+  const { payees, wallet: removal } = useSavedRemoval({ cards: NO_CARDS, payees: listed })
   const convenienceName = useConvenienceName()
   // The latest saved payee (or the only one) is chosen for the buyer, as the latest card is.
   const latest = payees.reduce<number | null>(
     (id, payee) => (id === null || payee.id > id ? payee.id : id),
     null,
   )
-  const [chosen, setChosen] = useState<number | 'new'>(latest ?? 'new')
+  const [picked, setPicked] = useState<number | 'new'>(latest ?? 'new')
+  // A payee the buyer removed is no longer there to be chosen: the latest left is.
+  const chosen =
+    picked === 'new' || payees.some((payee) => payee.id === picked) ? picked : (latest ?? 'new')
   const busy = useSelector(payment, (s) => s.matches('generatingAccount'))
   const failed = useSelector(payment, (s) => s.context.error !== null)
   const generateFor = (id: number) => {
@@ -33,24 +50,33 @@ export function PayeeChoice({ payment, payees }: { payment: PaymentActor; payees
             <Trans>Who pays, and where</Trans>
           </legend>
           {payees.map((payee) => (
-            <label key={payee.id} className="payment-choice">
-              <input
-                type="radio"
-                name="order-payee"
-                checked={chosen === payee.id}
-                onChange={() => setChosen(payee.id)}
-              />
-              <span>
-                {payee.buyer_name} · {convenienceName(payee.convenience_code)}
-              </span>
-            </label>
+            <div key={payee.id} className="payment-choice-row">
+              <label className="payment-choice">
+                <input
+                  type="radio"
+                  name="order-payee"
+                  checked={chosen === payee.id}
+                  onChange={() => setPicked(payee.id)}
+                />
+                <span>
+                  {payee.buyer_name} · {convenienceName(payee.convenience_code)}
+                </span>
+              </label>
+              {removal && !busy && (
+                <RemoveSaved
+                  wallet={removal}
+                  item={{ kind: 'payee', id: payee.id }}
+                  name={`${payee.buyer_name} · ${convenienceName(payee.convenience_code)}`}
+                />
+              )}
+            </div>
           ))}
           <label className="payment-choice">
             <input
               type="radio"
               name="order-payee"
               checked={chosen === 'new'}
-              onChange={() => setChosen('new')}
+              onChange={() => setPicked('new')}
             />
             <span>
               <Trans>Someone else, or another chain</Trans>
@@ -58,6 +84,7 @@ export function PayeeChoice({ payment, payees }: { payment: PaymentActor; payees
           </label>
         </fieldset>
       )}
+      {removal && <RemoveConfirm wallet={removal} />}
       {chosen === 'new' ? (
         <StorePaymentForm payment={payment} />
       ) : (

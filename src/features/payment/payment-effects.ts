@@ -41,6 +41,9 @@ export interface PaymentShopApi {
   ): Promise<OrderResult>
   generatePaymentAccount(http: Http, orderId: number, body: { id: number }): Promise<OrderResult>
   createCvsPayee(http: Http, body: CvsPayeeCreateRequest): Promise<{ id: number }>
+  /** Removing a saved card or payee from the payment choice (the wallet's calls). */
+  deleteCreditCard(http: Http, id: number): Promise<unknown>
+  deleteCvsPayee(http: Http, id: number): Promise<unknown>
   saveCreditCard(
     http: Http,
     body: GmoCardToken & { type: 'gmo_credit'; application: 'buyer_general' },

@@ -10,31 +10,13 @@ import { SelectField } from '../ui/select-field'
 import { TextField } from '../ui/text-field'
 import { useFieldMessage } from '../forms/field-messages'
 import { check, jpPhoneDigits } from '../forms/field-rules'
+import { useConvenienceName } from '../wallet/convenience-chain'
 
 export type PaymentActor = ActorRefFrom<ProvidedPaymentMachine>
 
 const CODES: readonly ConvenienceCode[] = ['00001', '00002', '00005', '00008']
 const isCode = (value: string): value is ConvenienceCode =>
   (CODES as readonly string[]).includes(value)
-
-/** The chain's name as the buyer knows it in their language. */
-export function useConvenienceName(): (code: string) => string {
-  const { t } = useLingui()
-  return (code) => {
-    switch (code) {
-      case '00001':
-        return t`Lawson`
-      case '00002':
-        return t`FamilyMart`
-      case '00005':
-        return t`Ministop`
-      case '00008':
-        return t`Seicomart`
-      default:
-        return code
-    }
-  }
-}
 
 /**
  * The convenience-store payment of a placed order: who pays and at which chain; the
