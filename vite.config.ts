@@ -10,6 +10,7 @@ import { precompressPlugin } from './scripts/precompress.ts'
 import { bootShellPlugin } from './scripts/boot-shell.ts'
 import { farClock } from './test/support/clock.ts'
 import { API_CHUNK, ROUTE_DEFINITIONS_CHUNK } from './scripts/chunk-names.ts'
+import { machineVersions } from './scripts/machine-versions.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 
@@ -50,6 +51,8 @@ export default defineConfig({
     // After the security headers, so a precompressed answer carries them too.
     precompressPlugin(),
   ],
+  // Saved snapshots carry their machine's version and another's is not restored.
+  define: { __MACHINE_VERSIONS__: JSON.stringify(machineVersions(import.meta.dirname)) },
   server: { port: 5173 },
   preview: { port, host: '127.0.0.1' },
   // The manifest lets `npm run bench` map chunks to routes; it lists file names only.

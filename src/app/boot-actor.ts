@@ -4,16 +4,12 @@ import { getMaintenanceStatus } from '../api/status-service'
 import { reportError } from '../lib/report-error'
 import { config } from '../lib/env'
 import { inspect } from '../lib/inspector'
+import { sessionStore } from '../lib/web-storage'
 
 const RELOADED_PATH_KEY = 'storefront:reloaded-path'
 
 function readReloadedPath(): string | undefined {
-  try {
-    return sessionStorage.getItem(RELOADED_PATH_KEY) ?? undefined
-  } catch {
-    // Storage unavailable: no reload was remembered, so this page may reload once.
-    return undefined
-  }
+  return sessionStore.getItem(RELOADED_PATH_KEY) ?? undefined
 }
 
 /**
@@ -23,11 +19,7 @@ function readReloadedPath(): string | undefined {
  */
 export function forgetChunkReload(boot: BootActor): void {
   if (boot.getSnapshot().matches({ chunks: 'reloading' })) return
-  try {
-    sessionStorage.removeItem(RELOADED_PATH_KEY)
-  } catch {
-    /* storage unavailable: nothing to forget */
-  }
+  sessionStore.removeItem(RELOADED_PATH_KEY)
 }
 
 /** The boot machine with the browser's real effects; created once in main.tsx. */
@@ -41,11 +33,8 @@ export function createBootActor() {
     actions: {
       redirectToMainSite: () => window.location.replace(config.mainSiteUrl),
       reloadPath: (_, { path }) => {
-        try {
-          sessionStorage.setItem(RELOADED_PATH_KEY, path)
-        } catch {
-          /* without storage we still reload; the machine's context prevents a loop here */
-        }
+        // Without storage we still reload; the machine's context prevents a loop here.
+        sessionStore.setItem(RELOADED_PATH_KEY, path)
         window.location.assign(path)
       },
       reportChunkFailure: (_, { path }) =>

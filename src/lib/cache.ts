@@ -1,3 +1,5 @@
+import { localStore } from './web-storage'
+
 /**
  * A small prefixed cache over Web Storage (docs/entities.md#constants): entries carry an expiry,
  * default far in the future, and an expired entry is removed when it is read.
@@ -49,21 +51,5 @@ export function createCache(
   }
 }
 
-const memory = new Map<string, string>()
-const memoryStorage = {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, v: string) => void memory.set(k, v),
-  removeItem: (k: string) => void memory.delete(k),
-}
-
-function browserStorage() {
-  try {
-    // Private modes can throw on access; the app still works with an in-memory cache then.
-    if (typeof localStorage !== 'undefined') return localStorage
-  } catch {
-    /* fall through */
-  }
-  return memoryStorage
-}
-
-export const localCache: Cache = createCache(browserStorage())
+/** Local storage, where writes that are refused are reported once and never throw. */
+export const localCache: Cache = createCache(localStore)

@@ -6,13 +6,10 @@ import { provideCheckoutMachine } from './checkout-effects'
 import type { CheckoutShopApi } from './checkout-shop-api'
 import { paymentHosts } from '../payment/payment-hosts'
 import type { CheckoutRoutes } from './checkout-routes'
-import {
-  CheckoutContext,
-  stateOf,
-  type CheckoutActor,
-  type CheckoutSnapshot,
-} from './checkout-context'
+import { CheckoutContext, stateOf, type CheckoutActor } from './checkout-context'
 import { storageKey, unpaidKey, unpaidOrderOf, type CheckoutPlace } from './checkout-storage'
+import { readSnapshot, saveSnapshot } from '../../lib/saved-snapshot'
+import { ToOrderPage } from './to-order-page'
 
 /**
  * A checkout that blocks a new one when the buyer starts again from the cart: finished, or an
@@ -22,11 +19,8 @@ function settledForNewCart(actor: CheckoutActor, place: CheckoutPlace): boolean 
   const snapshot = actor.getSnapshot()
   if (snapshot.status === 'done') return true
   if (stateOf(snapshot) !== 'paying') return false
-  try {
-    sessionStorage.setItem(unpaidKey(place), JSON.stringify(actor.getPersistedSnapshot()))
-  } catch {
-    // Storage refused: the order stays in the buyer's e-mail and order list.
-  }
+  // Refused storage: the order stays in the buyer's e-mail and order list.
+  saveSnapshot(unpaidKey(place), 'checkout', actor.getPersistedSnapshot())
   return true
 }
 
@@ -40,19 +34,22 @@ export interface CheckoutSetup {
   /** The stream the buyer came from (live shop), else null. */
   streamId: number | null
   member: boolean
+  /** The order's own page, where a checkout that cannot be resumed sends the buyer of its order. */
+  orderPage: (orderId: number) => string
 }
 
-function readPersisted(place: CheckoutPlace): unknown {
-  try {
-    const raw = sessionStorage.getItem(storageKey(place))
-    return raw ? (JSON.parse(raw) as unknown) : undefined
-  } catch {
-    // A corrupt or unreadable entry only costs the buyer their choices, never the page.
-    return undefined
-  }
+/** A new checkout, and the order of the saved one it replaces when that could not be restored. */
+interface Started {
+  actor: CheckoutActor
+  droppedOrderId: number | null
 }
 
-function startActor(setup: CheckoutSetup, freshStart: boolean): CheckoutActor {
+const orderIdOf = (context: Record<string, unknown> | null) => {
+  const id = context?.orderId
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+function startActor(setup: CheckoutSetup, freshStart: boolean): Started {
   const { api, storeId, streamId, member } = setup
   const { shop } = api
   const machine = provideCheckoutMachine(api, {
@@ -68,21 +65,18 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): CheckoutActor {
     allowedPaymentHosts: paymentHosts,
     appOrigin: window.location.origin,
   }
-  const persisted = freshStart ? undefined : readPersisted({ shop, storeId, member })
-  if (persisted) {
-    try {
-      const actor = createActor(machine, {
-        input,
-        inspect,
-        snapshot: persisted as CheckoutSnapshot,
-      })
-      // A checkout of another visitor (logged in or out since) starts over.
-      if (actor.getSnapshot().context.member === member) return actor
-    } catch {
-      // A snapshot of an older machine: start over rather than fail.
-    }
+  const fresh = () => createActor(machine, { input, inspect })
+  if (freshStart) return { actor: fresh(), droppedOrderId: null }
+  // Saved by another release, or not restorable at all: dropped and reported, and the page
+  // rebuilds from the server (the order's page, else the cart as it now is).
+  const saved = readSnapshot(machine, storageKey({ shop, storeId, member }), 'checkout')
+  if (saved.kind === 'dropped') return { actor: fresh(), droppedOrderId: orderIdOf(saved.context) }
+  if (saved.kind === 'restorable') {
+    const actor = createActor(machine, { input, inspect, snapshot: saved.snapshot })
+    // A checkout of another visitor (logged in or out since) starts over.
+    if (actor.getSnapshot().context.member === member) return { actor, droppedOrderId: null }
   }
-  return createActor(machine, { input, inspect })
+  return { actor: fresh(), droppedOrderId: null }
 }
 
 /**
@@ -106,28 +100,25 @@ export function CheckoutActorProvider({
   const { api, storeId, member } = setup
   const { shop } = api
   const [place] = useState(() => ({ shop, storeId, member }))
-  const [actor, setActor] = useState(() => {
+  const [{ actor, droppedOrderId }, setStarted] = useState(() => {
     const restored = startActor(setup, false)
-    return onFirstStep && settledForNewCart(restored, place) ? startActor(setup, true) : restored
+    return onFirstStep && settledForNewCart(restored.actor, place)
+      ? startActor(setup, true)
+      : restored
   })
   // A new checkout after the done page, or after an order left unpaid (the buyer came back to
   // shop more, by the cart): set while rendering, so the first step never renders with the old
   // actor. Other steps of a finished checkout (Back from the done page) stay on done.
   if (onFirstStep && settledForNewCart(actor, place)) {
-    setActor(startActor(setup, true))
+    setStarted(startActor(setup, true))
   }
   const unpaidOrderId = onFirstStep ? unpaidOrderOf(place) : null
   // A layout effect, so the actor runs before the steps' effects send it `checkout.step.open`: a
   // page load on another step than the saved one (a bookmark, a typed URL) would otherwise queue
   // the event behind `start()`, and the step would steer the URL back to the saved step first.
   useLayoutEffect(() => {
-    const save = () => {
-      try {
-        sessionStorage.setItem(storageKey(place), JSON.stringify(actor.getPersistedSnapshot()))
-      } catch {
-        // Storage full or refused: the checkout goes on, it only cannot resume after a reload.
-      }
-    }
+    // Storage full or refused: the checkout goes on, it only cannot resume after a reload.
+    const save = () => saveSnapshot(storageKey(place), 'checkout', actor.getPersistedSnapshot())
     const subscription = actor.subscribe(save)
     // A child's change (the payment machine entering `redirecting` just before the browser leaves
     // for 3-D Secure) is no change of the checkout's own snapshot: the system reports it.
@@ -149,6 +140,9 @@ export function CheckoutActorProvider({
     value.api !== api
   ) {
     setValue({ actor, routes, unpaidOrderId, api })
+  }
+  if (droppedOrderId !== null) {
+    return <ToOrderPage href={setup.orderPage(droppedOrderId)} />
   }
   return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>
 }

@@ -4,6 +4,7 @@
  * does not carry the machine.
  */
 import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
+import { sessionStore } from '../../lib/web-storage'
 
 /** Whose checkout: a shop's, in a store, for a member or a guest. */
 export interface CheckoutPlace {
@@ -23,11 +24,14 @@ export const storageKey = ({ shop, storeId, member }: CheckoutPlace) =>
 /** The checkout of an order placed but not paid, set aside when a new checkout began. */
 export const unpaidKey = (place: CheckoutPlace) => `${storageKey(place)}:unpaid`
 
+/** The order set aside; whether its checkout can be resumed is checked when it is (a full load). */
 export function unpaidOrderOf(place: CheckoutPlace): number | null {
   try {
-    const raw = sessionStorage.getItem(unpaidKey(place))
-    const parsed = raw ? (JSON.parse(raw) as { context?: { orderId?: unknown } }) : null
-    const id = parsed?.context?.orderId
+    const raw = sessionStore.getItem(unpaidKey(place))
+    const parsed = raw
+      ? (JSON.parse(raw) as { snapshot?: { context?: { orderId?: unknown } } })
+      : null
+    const id = parsed?.snapshot?.context?.orderId
     return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
   } catch {
     // Storage refused or a corrupt entry: nothing to resume; the order list still has the order.
@@ -40,12 +44,9 @@ export function unpaidOrderOf(place: CheckoutPlace): number | null {
  * opens its done step (a full load, so the provider restores it like any reload).
  */
 export function resumeUnpaidOrder(place: CheckoutPlace, doneUrl: string) {
-  try {
-    const raw = sessionStorage.getItem(unpaidKey(place))
-    if (raw) sessionStorage.setItem(storageKey(place), raw)
-    sessionStorage.removeItem(unpaidKey(place))
-  } catch {
-    // Storage refused: the done step then starts from the order as the server has it.
-  }
+  // Refused storage: the done step then starts from the order as the server has it.
+  const raw = sessionStore.getItem(unpaidKey(place))
+  if (raw) sessionStore.setItem(storageKey(place), raw)
+  sessionStore.removeItem(unpaidKey(place))
   window.location.assign(doneUrl)
 }

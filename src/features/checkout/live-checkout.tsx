@@ -46,6 +46,7 @@ export function LiveCheckout({
           api,
           getHttp,
           returnUrl: returnToThisPage,
+          orderPage: (orderId) => `/17shop/orders/${orderId}`,
           storeId: store.id,
           streamId: streamIdOf(search.stream_id),
           member: true,

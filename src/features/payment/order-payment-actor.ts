@@ -3,60 +3,41 @@ import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import type { PaymentMethod } from '../../../machines/payment/payment-types'
 import { PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
+import { paymentMachine } from '../../../machines/payment/payment.machine'
 import type { Http } from '../../api/http'
 import type { PaymentReturn } from './payment-return-search'
 import { providePayment, type PaymentShopApi, type ProvidedPaymentMachine } from './payment-effects'
 import { returnToThisPage } from './return-url'
 import { forgetStartedAttempts } from './started-attempts'
+import { readSnapshot, saveSnapshot } from '../../lib/saved-snapshot'
+import { sessionStore } from '../../lib/web-storage'
 
 type PaymentSnapshot = SnapshotFrom<ProvidedPaymentMachine>
 
 /** One payment run per order and tab: it survives a reload and the trip to 3-D Secure or PayPay. */
 const storageKey = (orderId: number) => `order-payment:${orderId}`
 
-/** This tab has a payment run of the order under way (before a reload or a provider's page). */
+/**
+ * This tab's run of the order, when this build can resume it: another order's run, a finished
+ * one, or one for a method the order no longer has (changed in another tab) is not resumed, and
+ * one this build's machine cannot restore (saved by another release) is dropped and reported.
+ */
+function savedRun(orderId: number, method: PaymentMethod): PaymentSnapshot | undefined {
+  // The machine's own states decide; the effects a run is given play no part in restoring it.
+  const read = readSnapshot(paymentMachine, storageKey(orderId), 'payment')
+  if (read.kind !== 'restorable') return undefined
+  const snapshot = read.snapshot as PaymentSnapshot
+  return snapshot.status === 'active' &&
+    snapshot.context.orderId === orderId &&
+    snapshot.context.method === method
+    ? snapshot
+    : undefined
+}
+
+/** This tab has a payment run of the order under way that it can resume (before a reload or a provider's page). */
 export function hasSavedRun(orderId: number): boolean {
-  try {
-    return sessionStorage.getItem(storageKey(orderId)) !== null
-  } catch {
-    // Storage unavailable: no run was saved in it either.
-    return false
-  }
-}
-
-function readPersisted(orderId: number, method: PaymentMethod): PaymentSnapshot | undefined {
-  try {
-    const raw = sessionStorage.getItem(storageKey(orderId))
-    const parsed = raw ? (JSON.parse(raw) as PaymentSnapshot) : undefined
-    // Another order's run, a finished one, or one for a method the order no longer has (changed
-    // in another tab) is not resumed.
-    if (
-      parsed?.status === 'active' &&
-      parsed.context.orderId === orderId &&
-      parsed.context.method === method
-    ) {
-      return parsed
-    }
-  } catch {
-    // Unreadable: start afresh; the order itself says what is paid.
-  }
-  return undefined
-}
-
-function save(orderId: number, snapshot: unknown) {
-  try {
-    sessionStorage.setItem(storageKey(orderId), JSON.stringify(snapshot))
-  } catch {
-    // Storage refused: paying works, it only cannot resume after a reload.
-  }
-}
-
-function forget(orderId: number) {
-  try {
-    sessionStorage.removeItem(storageKey(orderId))
-  } catch {
-    // Nothing saved to remove.
-  }
+  const read = readSnapshot(paymentMachine, storageKey(orderId), 'payment')
+  return read.kind === 'restorable' && read.snapshot.status === 'active'
 }
 
 export interface OrderPaymentPlace {
@@ -86,7 +67,7 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
     }),
   )
   const [snapshot] = useState(() => {
-    const persisted = readPersisted(orderId, method)
+    const persisted = savedRun(orderId, method)
     if (!persisted) forgetStartedAttempts(orderId)
     return persisted
   })
@@ -106,8 +87,9 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
 
   useEffect(() => {
     const subscription = actor.subscribe((next) => {
-      if (next.status === 'done') forget(orderId)
-      else save(orderId, actor.getPersistedSnapshot())
+      if (next.status === 'done') sessionStore.removeItem(storageKey(orderId))
+      // Refused storage: paying works, it only cannot resume after a reload.
+      else saveSnapshot(storageKey(orderId), 'payment', actor.getPersistedSnapshot())
     })
     return () => subscription.unsubscribe()
   }, [actor, orderId])

@@ -2,11 +2,13 @@
  * Pay calls this tab has started, by order and attempt. A snapshot restored mid-pay runs `pay`
  * again with the same attempt: that one must not charge again, only be re-read (README rules).
  */
+import { sessionStore } from '../../lib/web-storage'
+
 const STARTED_KEY = 'checkout:pay-attempts'
 
 function readStarted(): string[] {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STARTED_KEY) ?? '[]')
+    const parsed: unknown = JSON.parse(sessionStore.getItem(STARTED_KEY) ?? '[]')
     if (Array.isArray(parsed)) return parsed.filter((entry) => typeof entry === 'string')
   } catch {
     // Unreadable: treated as none started; the server refuses to charge a paid order anyway.
@@ -14,12 +16,9 @@ function readStarted(): string[] {
   return []
 }
 
+/** Refused storage keeps them for this page: the attempt still goes ahead, once. */
 function writeStarted(started: string[]): void {
-  try {
-    sessionStorage.setItem(STARTED_KEY, JSON.stringify(started))
-  } catch {
-    // Storage refused: the attempt still goes ahead, once, in this page.
-  }
+  sessionStore.setItem(STARTED_KEY, JSON.stringify(started))
 }
 
 /** True the first time this attempt of this order starts in this tab, false ever after. */

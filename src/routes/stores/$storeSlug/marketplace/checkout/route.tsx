@@ -30,6 +30,7 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')(
 /** One checkout machine for every step of this store's checkout (docs/routes.md#checkout). */
 function CheckoutFrame() {
   const { id } = store.useLoaderData()
+  const { storeSlug } = store.useParams()
   const { visitor, getHttp } = Route.useRouteContext()
   const member = useSelector(visitor, (snapshot) => snapshot.matches('member'))
   const onFirstStep = useRouterState({
@@ -46,6 +47,7 @@ function CheckoutFrame() {
           api: marketplaceCheckoutApi,
           getHttp,
           returnUrl: returnToDoneStep,
+          orderPage: (orderId) => `/stores/${storeSlug}/marketplace/orders/${orderId}`,
           storeId: id,
           streamId: null,
           member,

@@ -1,0 +1,117 @@
+/**
+ * Machine snapshots a tab keeps over a reload or a trip to a payment provider
+ * (docs/reliability.md#saved-snapshots). Each is saved with its machine's version in this build
+ * and checked before it is restored: the version, the shape (valibot), and that this build's
+ * machine can restore it, children included. One that cannot be restored is removed and reported
+ * once; the caller then rebuilds the page from the server.
+ */
+import * as v from 'valibot'
+import { createActor, type AnyActorRef, type AnyStateMachine, type SnapshotFrom } from 'xstate'
+import { reportError } from './report-error'
+import { sessionStore } from './web-storage'
+
+/** The machines whose snapshots are saved, by their docs/machines name. */
+export type SavedMachineName = 'checkout' | 'payment'
+
+export function machineVersion(name: SavedMachineName): string {
+  return __MACHINE_VERSIONS__[name] ?? 'unknown'
+}
+
+type StateValue = string | { [key: string]: StateValue }
+const StateValueSchema: v.GenericSchema<StateValue> = v.union([
+  v.string(),
+  v.record(
+    v.string(),
+    v.lazy(() => StateValueSchema),
+  ),
+])
+
+const PersistedSchema = v.looseObject({
+  // A finished checkout is kept too (Back from its done page); a failed actor never is.
+  status: v.picklist(['active', 'done']),
+  value: StateValueSchema,
+  context: v.looseObject({}),
+  children: v.record(v.string(), v.looseObject({ snapshot: v.looseObject({}) })),
+})
+
+const SavedSchema = v.object({ version: v.string(), snapshot: v.unknown() })
+
+export type SavedRead<T> =
+  | { kind: 'none' }
+  | { kind: 'restorable'; snapshot: T }
+  /** Removed and reported; `context` is what its context said, when it could be read at all. */
+  | { kind: 'dropped'; context: Record<string, unknown> | null }
+
+export function saveSnapshot(key: string, name: SavedMachineName, snapshot: unknown): boolean {
+  return sessionStore.setItem(key, JSON.stringify({ version: machineVersion(name), snapshot }))
+}
+
+/** Whether the actor and every child it restored came back usable (none in error). */
+function restoredWhole(actor: AnyActorRef, persisted: { children: object }): boolean {
+  const snapshot = actor.getSnapshot() as { status: string; children?: Record<string, unknown> }
+  if (snapshot.status === 'error') return false
+  const children = snapshot.children ?? {}
+  // A child whose logic this build no longer has is silently left out by XState.
+  if (Object.keys(persisted.children).some((id) => !(id in children))) return false
+  return Object.entries(persisted.children).every(([id, saved]) => {
+    const child = children[id] as AnyActorRef
+    const inner = (saved as { snapshot: { children?: object } }).snapshot
+    return restoredWhole(child, { children: inner.children ?? {} })
+  })
+}
+
+function whyNotRestorable(machine: AnyStateMachine, raw: string, version: string): string | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return 'not JSON'
+  }
+  const saved = v.safeParse(SavedSchema, parsed)
+  if (!saved.success) return 'no version'
+  if (saved.output.version !== version) return `version ${saved.output.version}`
+  const persisted = v.safeParse(PersistedSchema, saved.output.snapshot)
+  if (!persisted.success) return `shape: ${v.summarize(persisted.issues)}`
+  // Restored but not started: nothing runs, and XState's verdict on the states is the one we want.
+  const restored = createActor(machine, { snapshot: persisted.output as never })
+  return restoredWhole(restored, persisted.output) ? null : 'not restorable by this machine'
+}
+
+function contextOf(raw: string): Record<string, unknown> | null {
+  try {
+    const parsed = JSON.parse(raw) as { snapshot?: { context?: unknown }; context?: unknown }
+    // Versioned, or saved by a release before versions.
+    const context = parsed.snapshot?.context ?? parsed.context
+    return typeof context === 'object' && context !== null
+      ? (context as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What the tab saved under `key` for `machine`: nothing, a snapshot this build restores, or one
+ * it could not, which is removed (so no retry reads it again) and reported.
+ */
+export function readSnapshot<M extends AnyStateMachine>(
+  machine: M,
+  key: string,
+  name: SavedMachineName,
+): SavedRead<SnapshotFrom<M>> {
+  const raw = sessionStore.getItem(key)
+  if (raw === null) return { kind: 'none' }
+  const version = machineVersion(name)
+  const reason = whyNotRestorable(machine, raw, version)
+  if (reason === null) {
+    const snapshot = (JSON.parse(raw) as { snapshot: SnapshotFrom<M> }).snapshot
+    return { kind: 'restorable', snapshot }
+  }
+  sessionStore.removeItem(key)
+  reportError(new Error(`A saved ${name} snapshot could not be restored`), {
+    key,
+    reason,
+    version,
+  })
+  return { kind: 'dropped', context: contextOf(raw) }
+}
