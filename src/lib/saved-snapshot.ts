@@ -65,6 +65,7 @@ function whyNotRestorable(machine: AnyStateMachine, raw: string, version: string
   try {
     parsed = JSON.parse(raw)
   } catch {
+    // Garbled by hand or cut short: the reason given with the drop's report.
     return 'not JSON'
   }
   const saved = v.safeParse(SavedSchema, parsed)
@@ -86,6 +87,7 @@ function contextOf(raw: string): Record<string, unknown> | null {
       ? (context as Record<string, unknown>)
       : null
   } catch {
+    // Not JSON: already reported with the drop, and there is no order in it to open.
     return null
   }
 }

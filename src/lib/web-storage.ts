@@ -24,6 +24,7 @@ function storageOf(area: StorageArea): Storage | undefined {
     const storage = area === 'local' ? globalThis.localStorage : globalThis.sessionStorage
     return storage ?? undefined
   } catch {
+    // Blocked storage: a write reports it; a read finds nothing, as in an empty one.
     return undefined
   }
 }
@@ -43,6 +44,7 @@ function safeStorage(area: StorageArea): SafeStorage {
       try {
         return storageOf(area)?.getItem(key) ?? null
       } catch {
+        // A read refused is an empty storage for this page; writes report the refusal.
         return null
       }
     },
