@@ -10,4 +10,5 @@ export {
   eventFiltersIntegration,
   init,
   linkedErrorsIntegration,
+  withScope,
 } from '@sentry/react'

@@ -23,9 +23,24 @@ export async function startSentry(): Promise<void> {
       Sentry.httpContextIntegration(),
     ],
   })
+  // Sentry counts in seconds. A queued report keeps the moment it was raised: the SDK would
+  // stamp it with its own load time, after breadcrumbs that came later.
+  const seconds = (at: number) => at / 1000
   attachErrorSink({
-    captureException: (error, context) => Sentry.captureException(error, { extra: context }),
-    addBreadcrumb: (breadcrumb) => Sentry.addBreadcrumb(breadcrumb),
+    captureException: (error, context, at) => {
+      if (at === undefined) {
+        Sentry.captureException(error, { extra: context })
+        return
+      }
+      Sentry.withScope((scope) => {
+        scope.addEventProcessor((event) => ({ ...event, timestamp: seconds(at) }))
+        Sentry.captureException(error, { extra: context })
+      })
+    },
+    addBreadcrumb: (breadcrumb, at) =>
+      Sentry.addBreadcrumb(
+        at === undefined ? breadcrumb : { ...breadcrumb, timestamp: seconds(at) },
+      ),
   })
 }
 

@@ -1,7 +1,8 @@
 /**
  * One way to report a caught error: to the console at once and to the error service (Sentry).
  * Sentry loads after first paint to keep it out of the initial bundle, so reports and
- * breadcrumbs raised before then wait in a queue and are sent when the sink attaches.
+ * breadcrumbs raised before then wait in a queue and are sent when the sink attaches, each with
+ * the moment it happened (not the moment it was sent), so their order among breadcrumbs holds.
  */
 export type ErrorContext = Record<string, unknown>
 
@@ -12,14 +13,15 @@ export interface Breadcrumb {
   level?: 'info' | 'warning' | 'error'
 }
 
+/** `at` (milliseconds since the epoch) is given for what was queued: when it happened. */
 export interface ErrorSink {
-  captureException(error: unknown, context: ErrorContext): void
-  addBreadcrumb(breadcrumb: Breadcrumb): void
+  captureException(error: unknown, context: ErrorContext, at?: number): void
+  addBreadcrumb(breadcrumb: Breadcrumb, at?: number): void
 }
 
 type Pending =
-  | { kind: 'error'; error: unknown; context: ErrorContext }
-  | { kind: 'breadcrumb'; breadcrumb: Breadcrumb }
+  | { kind: 'error'; error: unknown; context: ErrorContext; at: number }
+  | { kind: 'breadcrumb'; breadcrumb: Breadcrumb; at: number }
 
 const MAX_PENDING = 100
 let sink: ErrorSink | undefined
@@ -33,12 +35,12 @@ function enqueue(item: Pending) {
 export function reportError(error: unknown, context: ErrorContext = {}): void {
   console.error(error, context)
   if (sink) sink.captureException(error, context)
-  else enqueue({ kind: 'error', error, context })
+  else enqueue({ kind: 'error', error, context, at: Date.now() })
 }
 
 export function addBreadcrumb(breadcrumb: Breadcrumb): void {
   if (sink) sink.addBreadcrumb(breadcrumb)
-  else enqueue({ kind: 'breadcrumb', breadcrumb })
+  else enqueue({ kind: 'breadcrumb', breadcrumb, at: Date.now() })
 }
 
 /** Attaches the real service and sends everything raised before it, in order. */
@@ -47,8 +49,8 @@ export function attachErrorSink(next: ErrorSink): void {
   const queued = pending
   pending = []
   for (const item of queued) {
-    if (item.kind === 'error') next.captureException(item.error, item.context)
-    else next.addBreadcrumb(item.breadcrumb)
+    if (item.kind === 'error') next.captureException(item.error, item.context, item.at)
+    else next.addBreadcrumb(item.breadcrumb, item.at)
   }
 }
 
