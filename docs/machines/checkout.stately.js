@@ -99,6 +99,7 @@ export const machine = createMachine({
         deletingAddress: {
           description:
             'A saved address is being deleted; the price is asked again after, with no submit meanwhile.',
+          tags: ['priceMissing'],
           invoke: [
             {
               id: 'deleteAddress',
@@ -113,9 +114,12 @@ export const machine = createMachine({
         },
         pricingFailed: {
           description: 'The price could not be had: no submit until a retry or a change prices it.',
+          tags: ['priceMissing'],
           on: { 'checkout.pricing.retry': 'pricing' },
         },
         pricing: {
+          description: 'The price is being asked for; no submit until it answers.',
+          tags: ['priceMissing'],
           invoke: [
             {
               id: 'pricing',

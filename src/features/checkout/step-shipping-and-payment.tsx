@@ -110,6 +110,8 @@ export function StepShippingAndPayment({
     wasBusy.current = busy
   }, [busy, refusedCount])
   const pricing = snapshot.matches({ shippingAndPayment: 'pricing' })
+  // No total, no order: while the price is asked for or could not be had, placing is not offered.
+  const priceMissing = snapshot.hasTag('priceMissing')
   const pricingFailed = snapshot.matches({ shippingAndPayment: 'pricingFailed' })
 
   const submit = () => {
@@ -199,6 +201,11 @@ export function StepShippingAndPayment({
         </Alert>
       )}
 
+      {pricingFailed && (
+        <p id="checkout-place-unavailable" className="checkout-step__note">
+          <Trans>The order can be placed once the total is calculated.</Trans>
+        </p>
+      )}
       <div className="checkout-actions">
         <Button
           variant="secondary"
@@ -210,7 +217,8 @@ export function StepShippingAndPayment({
         <Button
           loading={busy || leaving}
           onClick={submit}
-          aria-disabled={(snapshot.matches('shippingAndPayment') && !context.pricing) || undefined}
+          unavailable={priceMissing}
+          aria-describedby={pricingFailed ? 'checkout-place-unavailable' : undefined}
         >
           <Trans>Place the order</Trans>
         </Button>

@@ -10,6 +10,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'onCl
   loading?: boolean
   /** Full width, for the main action of a form on a phone. */
   block?: boolean
+  /**
+   * The button cannot act now: it says so (aria-disabled, styled as disabled) and takes no press,
+   * but keeps its place in the tab order so what it is described by is still read.
+   */
+  unavailable?: boolean
   /** Returning a promise keeps the button loading until it settles; other results are ignored. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown
 }
@@ -22,6 +27,7 @@ export function Button({
   variant = 'primary',
   loading = false,
   block = false,
+  unavailable = false,
   type = 'button',
   className,
   children,
@@ -35,7 +41,7 @@ export function Button({
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // aria-disabled rather than disabled, so focus stays put; presses are refused here instead.
-    if (busy || inFlight.current) {
+    if (busy || unavailable || inFlight.current) {
       event.preventDefault()
       return
     }
@@ -55,8 +61,12 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={buttonClassName(variant, block, className)}
-      aria-disabled={busy || undefined}
+      className={buttonClassName(
+        variant,
+        block,
+        [className, unavailable && 'button--unavailable'].filter(Boolean).join(' ') || undefined,
+      )}
+      aria-disabled={busy || unavailable || undefined}
       aria-busy={busy || undefined}
       onClick={handleClick}
     >
