@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import type { RouterContext } from '../routes/-router-context'
 import { RouteErrorFallback } from '../features/layout/route-error-fallback'
+import { GlobalLoadingOverlay } from '../features/layout/global-loading-overlay'
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({
@@ -11,6 +12,13 @@ export function createAppRouter(context: RouterContext) {
     // A child route's error keeps the page layout around its fallback.
     defaultErrorComponent: RouteErrorFallback,
     scrollRestoration: true,
+    // Beside the routes, so it also covers a first page whose guard is still waiting.
+    InnerWrap: ({ children }) => (
+      <>
+        {children}
+        <GlobalLoadingOverlay />
+      </>
+    ),
   })
 }
 

@@ -6,7 +6,6 @@ import { languageWaitsForGuard } from '../i18n/first-locale'
 import { ensureRouteCatalogs } from './-route-catalogs'
 import { PageLayout } from '../features/layout/page-layout'
 import { RouteErrorFallback } from '../features/layout/route-error-fallback'
-import { GlobalLoadingOverlay } from '../features/layout/global-loading-overlay'
 
 // An unusable locale is ignored by the guard, never a reason to fail the route.
 const RootSearch = v.object({ locale: v.fallback(v.optional(v.string()), undefined) })
@@ -30,11 +29,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <>
-      <PageLayout>
-        <Outlet />
-      </PageLayout>
-      <GlobalLoadingOverlay />
-    </>
+    <PageLayout>
+      <Outlet />
+    </PageLayout>
   )
 }

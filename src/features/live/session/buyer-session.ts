@@ -8,6 +8,7 @@ import type { Http } from '../../../api/http'
 import { buyerLogin, getMe } from '../../../api/live-shop-v1/session'
 import { isApiError } from '../../../api/client/results'
 import type { LiveShopUser } from '../../../api/schemas/live-user'
+import { whileWholePageWaits, type LoadingFlag } from '../../shared/global-loading'
 import { tokens } from '../../../api/tokens'
 import { applyLiveLocale } from '../live-locale-default'
 import { liveBrandLocale } from '../guards/live-locale'
@@ -34,8 +35,15 @@ async function loadUser(http: Http, token: string): Promise<LiveShopUser> {
   }
 }
 
-async function exchangeToken(http: Http, location: PageLocation, ssoToken: string): Promise<never> {
-  const decision = decideLogin('buyer', loginAnswerOf(await buyerLogin(http, { token: ssoToken })))
+async function exchangeToken(
+  http: Http,
+  location: PageLocation,
+  ssoToken: string,
+  loading: LoadingFlag | undefined,
+): Promise<never> {
+  // The whole page waits for the session: nothing of it can show before.
+  const answer = await whileWholePageWaits(loading, () => buyerLogin(http, { token: ssoToken }))
+  const decision = decideLogin('buyer', loginAnswerOf(answer))
   switch (decision.kind) {
     case 'session':
       tokens.set('consumer', decision.token)
@@ -67,15 +75,21 @@ const buyerPlan = (location: PageLocation) =>
 export const hasStoredBuyerSession = (location: PageLocation): boolean =>
   buyerPlan(location).kind === 'resume'
 
-/** The buyer's live-shop user, or a redirect to the page that says why there is none. */
+/**
+ * The buyer's live-shop user, or a redirect to the page that says why there is none. A sign-on
+ * token being exchanged raises the global loading flag (`loading`, the boot actor), unless the
+ * router is only preloading a link.
+ */
 export async function ensureBuyerSession(
   http: Http,
   location: PageLocation,
   preload = false,
+  loading?: LoadingFlag,
 ): Promise<LiveShopUser> {
   const plan = buyerPlan(location)
   if (plan.kind === 'none') return toUnauthorized()
-  if (plan.kind === 'login') return exchangeToken(http, location, plan.token)
+  if (plan.kind === 'login')
+    return exchangeToken(http, location, plan.token, preload ? undefined : loading)
   const user = await loadUser(http, plan.token)
   // The user's own locale is the live brand's default; the query and a saved choice still win.
   await applyLiveLocale(location, liveBrandLocale(user), preload)

@@ -5,6 +5,7 @@
  */
 import type { Http } from '../../../api/http'
 import type { Region } from '../../../api/schemas/common'
+import type { LoadingFlag } from '../../shared/global-loading'
 import { postIdInQuery, streamIdInQuery } from '../guards/live-query'
 import { ensureBuyerSession, hasStoredBuyerSession } from './buyer-session'
 import { ensureLiveStore } from './live-store'
@@ -14,7 +15,11 @@ import { regionLocale } from '../guards/live-locale'
 import { queryOf, type PageLocation } from './page-location'
 
 export interface GuardInput {
-  context: { getHttp: () => Promise<Http> }
+  context: {
+    getHttp: () => Promise<Http>
+    /** The boot actor's global loading flag, raised while a sign-on token is exchanged. */
+    boot?: LoadingFlag
+  }
   location: PageLocation
   /** The router is preloading a link (hovered or focused), not going there. */
   preload?: boolean
@@ -35,7 +40,7 @@ export async function guardBuyerStorePage(
     : undefined
   // Awaited below, where its failure counts; this only keeps it from being unhandled meanwhile.
   storeEarly?.catch(() => undefined)
-  const liveUser = await ensureBuyerSession(http, input.location, input.preload)
+  const liveUser = await ensureBuyerSession(http, input.location, input.preload, input.context.boot)
   const store = await (storeEarly ?? ensureLiveStore(http, input.location, options))
   const query = queryOf(input.location)
   return { liveUser, store, postId: postIdInQuery(query), streamId: streamIdInQuery(query) }
@@ -44,7 +49,9 @@ export async function guardBuyerStorePage(
 /** The buyer's orders span every live-shop store, so they need the session only. */
 export async function guardBuyerPage(input: GuardInput) {
   const http = await input.context.getHttp()
-  return { liveUser: await ensureBuyerSession(http, input.location, input.preload) }
+  return {
+    liveUser: await ensureBuyerSession(http, input.location, input.preload, input.context.boot),
+  }
 }
 
 /**
@@ -54,7 +61,7 @@ export async function guardBuyerPage(input: GuardInput) {
  */
 export async function guardSellerPage(input: GuardInput) {
   const http = await input.context.getHttp()
-  await ensureSellerSession(http, input.location)
+  await ensureSellerSession(http, input.location, input.preload ? undefined : input.context.boot)
   const store = await ensureLiveStore(http, input.location)
   await applyLiveLocale(input.location, regionLocale(store.region), input.preload)
   const query = queryOf(input.location)

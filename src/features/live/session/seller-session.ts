@@ -8,6 +8,7 @@ import { redirect } from '@tanstack/react-router'
 import type { Http } from '../../../api/http'
 import { sellerLogin } from '../../../api/live-shop-v1/session'
 import { tokens } from '../../../api/tokens'
+import { whileWholePageWaits, type LoadingFlag } from '../../shared/global-loading'
 import { hrefWithoutToken, ssoTokenOf } from '../guards/live-query'
 import { decideLogin, planSession } from '../guards/session-decisions'
 import { loginAnswerOf } from './login-answer'
@@ -20,7 +21,12 @@ import {
 } from './page-location'
 import { readSessionMarker, writeSessionMarker } from './session-marker'
 
-export async function ensureSellerSession(http: Http, location: PageLocation): Promise<void> {
+/** A sign-on token being exchanged raises the global loading flag (`loading`, the boot actor). */
+export async function ensureSellerSession(
+  http: Http,
+  location: PageLocation,
+  loading?: LoadingFlag,
+): Promise<void> {
   const plan = planSession('seller', {
     queryToken: ssoTokenOf(queryOf(location)),
     storedToken: tokens.get('consumer'),
@@ -29,10 +35,8 @@ export async function ensureSellerSession(http: Http, location: PageLocation): P
   if (plan.kind === 'resume') return
   if (plan.kind === 'none') return toUnauthorized()
 
-  const decision = decideLogin(
-    'seller',
-    loginAnswerOf(await sellerLogin(http, { token: plan.token })),
-  )
+  const answer = await whileWholePageWaits(loading, () => sellerLogin(http, { token: plan.token }))
+  const decision = decideLogin('seller', loginAnswerOf(answer))
   switch (decision.kind) {
     case 'session':
       tokens.set('consumer', decision.token)
