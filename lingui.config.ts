@@ -48,11 +48,14 @@ export const CATALOG_AREAS = {
   // Checking out, paying and the order pages, the same screens in both shops: only the routes
   // that show them load these messages (staticData.catalog), not every page of the shop.
   // The wallet (saved cards and payees) too: the payment choice removes them as well.
+  // The payment-method and shipping tables word their rows there too (machines/).
   purchase: [
     'src/features/checkout',
     'src/features/payment',
     'src/features/orders',
     'src/features/wallet',
+    'machines/payment/payment-methods.ts',
+    'machines/checkout/shipping-types.ts',
   ],
   playground: ['src/routes/playground'],
 } as const

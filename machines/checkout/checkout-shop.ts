@@ -1,47 +1,42 @@
 /**
  * What one shop's checkout is, as data the checkout machine takes as input: the rules are the
- * machine's, written once; a shop only says which of the choices it offers. A new shop (Taiwan)
- * is a new entry here and its effects, never a copy of the machine.
+ * machine's, written once; a shop only says which of the choices it offers, and those come from
+ * the payment-method and shipping tables (each row names its shops). A new shop (Taiwan) is a new
+ * entry here, its rows' shops and its effects, never a copy of the machine.
  */
-import type { PaymentMethod } from '../payment/payment-types'
-import type { CheckoutPaymentType, ShippingType } from './checkout-types'
+import { methodsOf, type CheckoutPaymentType } from '../payment/payment-methods'
+import type { ShopName } from './shop-name'
+import { shippingTypesOf, type ShippingType } from './shipping-types'
 
 export interface CheckoutShop {
   /** Which shop this is: names its saved snapshot and its routes, never a rule. */
-  name: 'marketplace' | 'liveJp' | 'liveTw'
+  name: ShopName
   /** The payment types this shop's checkout call takes (a store offers a subset). */
   paymentTypes: readonly CheckoutPaymentType[]
   /** The shipping types its checkout call takes. */
   shippingTypes: readonly ShippingType[]
-  /**
-   * Methods paid on a confirming step of their own (the order, its total, then the provider)
-   * before the done step; the others are paid on the done step.
-   */
-  confirmingMethods: readonly PaymentMethod[]
   /** E-mail and phone are asked of everyone, not only of a guest (no account to take them from). */
   contactAlwaysRequired: boolean
 }
 
+/** A shop's payment and shipping types, from the tables. */
+const offeredBy = (name: ShopName) => ({
+  name,
+  paymentTypes: methodsOf(name),
+  shippingTypes: shippingTypesOf(name),
+})
+
 export const MARKETPLACE_SHOP: CheckoutShop = {
-  name: 'marketplace',
-  paymentTypes: ['gmo_credit', 'gmo_cvs', 'custom_cod'],
-  shippingTypes: ['custom', 'custom_cod', 'self_pick_up'],
-  confirmingMethods: [],
+  ...offeredBy('marketplace'),
   contactAlwaysRequired: false,
 }
 
 export const LIVE_JP_SHOP: CheckoutShop = {
-  name: 'liveJp',
-  paymentTypes: ['gmo_credit', 'gmo_cvs', 'gmo_paypay', 'custom_cod'],
-  shippingTypes: ['custom', 'custom_cod', 'self_pick_up'],
-  confirmingMethods: ['gmo_paypay'],
+  ...offeredBy('liveJp'),
   contactAlwaysRequired: false,
 }
 
 export const LIVE_TW_SHOP: CheckoutShop = {
-  name: 'liveTw',
-  paymentTypes: ['payuni_credit'],
-  shippingTypes: ['tw_home-delivery'],
-  confirmingMethods: [],
+  ...offeredBy('liveTw'),
   contactAlwaysRequired: true,
 }

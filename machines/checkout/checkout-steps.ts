@@ -2,22 +2,24 @@
  * What each checkout step needs, as pure functions of the machine's context, shared by the
  * machine's guards, the step screens and the step routes: the machine decides, the URL reflects.
  */
-import type { PaymentMethod } from '../payment/payment-types'
+import {
+  isPaymentMethod,
+  methodFacts,
+  PAYMENT_METHODS,
+  type CheckoutPaymentType,
+  type PaymentMethod,
+} from '../payment/payment-methods'
+import { shippingFacts, type ShippingType } from './shipping-types'
 import { contactGiven, type Contact } from './checkout-contact'
 import type { CheckoutShop } from './checkout-shop'
-import type {
-  CheckoutPaymentType,
-  GoodsCategory,
-  Pricing,
-  ChangedItem,
-  ShippingType,
-} from './checkout-types'
+import type { GoodsCategory, Pricing, ChangedItem } from './checkout-types'
 
 export type { Contact } from './checkout-contact'
 
 /**
  * The step routes of a checkout, in order. `orderConfirming` is the step of a method paid before
- * the done step (the shop's `confirmingMethods`: live JP's PayPay); other shops never reach it.
+ * the done step (its row's `confirmingStep`: PayPay, in the live shop in Japan); other shops never
+ * reach it.
  */
 export const CHECKOUT_STEPS = [
   'category',
@@ -76,16 +78,13 @@ export function contactComplete(context: StepContext): boolean {
   return contactGiven(context.contact, contactRequired(context))
 }
 
-const paysOnDelivery = (type: CheckoutPaymentType | undefined) => type === 'custom_cod'
-const shipsCod = (type: ShippingType | undefined) => type === 'custom_cod'
-
 /** A shipping type this shop's checkout takes. */
 export const shippingOffered = (context: Pick<StepContext, 'shop'>, type: ShippingType) =>
   context.shop.shippingTypes.includes(type)
 
 /**
- * A payment type this shop takes that goes with the shipping chosen: cash on delivery with the
- * cash-on-delivery shipping and only with it (else the server answers
+ * A payment type this shop takes that goes with the shipping chosen: a method of the
+ * cash-on-delivery shipping with that shipping and only with it (else the server answers
  * INVALID_SHIPPING_TYPE_EXCEPTION).
  */
 export function paymentFits(
@@ -94,7 +93,8 @@ export function paymentFits(
 ): boolean {
   return (
     context.shop.paymentTypes.includes(type) &&
-    paysOnDelivery(type) === shipsCod(context.shipping?.type)
+    methodFacts(type)?.cashOnDeliveryShipping ===
+      (shippingFacts(context.shipping?.type)?.cashOnDelivery ?? false)
   )
 }
 
@@ -117,16 +117,20 @@ export function readyToPlace(context: StepContext): boolean {
   return canPrice(context) && context.pricing !== null && placeProblems(context).length === 0
 }
 
-/** The payment machine's method for the chosen payment: none for cash on delivery. */
+/** The payment machine's method for the chosen payment: none for one paid on delivery. */
 export function paymentMethodOf(context: Pick<StepContext, 'payment'>): PaymentMethod | null {
   const type = context.payment?.type
-  return type === undefined || paysOnDelivery(type) ? null : type
+  return isPaymentMethod(type) ? type : null
 }
 
-/** The chosen method is paid on a confirming step of its own before done. */
+/** The chosen method, one this shop offers, is paid on a confirming step of its own before done. */
 export function paysOnConfirmingStep(context: Pick<StepContext, 'payment' | 'shop'>): boolean {
   const method = paymentMethodOf(context)
-  return method !== null && context.shop.confirmingMethods.includes(method)
+  return (
+    method !== null &&
+    context.shop.paymentTypes.includes(method) &&
+    PAYMENT_METHODS[method].confirmingStep
+  )
 }
 
 function reachable(context: StepContext, step: CheckoutStep): boolean {

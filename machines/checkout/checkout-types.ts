@@ -4,25 +4,14 @@
  * fails if the two drift apart.
  */
 
-import type { PaymentMethod } from '../payment/payment-types'
+import type { CheckoutPaymentType } from '../payment/payment-methods'
+import type { ShippingType } from './shipping-types'
+
+export type { CheckoutPaymentType } from '../payment/payment-methods'
+export type { ShippingType } from './shipping-types'
 
 /** The category step's choice: the server refuses normal and printio goods in one order. */
 export type GoodsCategory = 'normal' | 'printio'
-
-/** Shipping types of a JP store (the address types): ship, cash on delivery, pick up. */
-export type JpShippingType = 'custom' | 'custom_cod' | 'self_pick_up'
-
-/** Taiwan's one shipping type: home delivery to a TW address. */
-export type TwShippingType = 'tw_home-delivery'
-
-/** Every shipping type a checkout may offer; a shop's input says which of them it does. */
-export type ShippingType = JpShippingType | TwShippingType
-
-/**
- * Every payment type a checkout may offer: cash on delivery, which needs no payment step, and the
- * payment machine's methods (card, convenience store, PayPay, PayUni card).
- */
-export type CheckoutPaymentType = 'custom_cod' | PaymentMethod
 
 /** What changed about a cart item since it went into the cart. */
 export type StatusChange =

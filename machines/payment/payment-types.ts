@@ -5,7 +5,7 @@
  */
 
 /** The payment types that move money through a provider; cash on delivery needs no machine. */
-export type PaymentMethod = 'gmo_credit' | 'gmo_cvs' | 'gmo_paypay' | 'payuni_credit'
+export type { PaymentMethod } from './payment-methods'
 
 /** An order's payment status. */
 export type PaymentStatus = 'init' | 'pending' | 'approving' | 'paid' | 'failed' | 'refunded'

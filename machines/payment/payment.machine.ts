@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { PAYMENT_METHODS } from './payment-methods'
 import { isAllowedPaymentRedirect } from './payment-redirect'
 import {
   paymentFailureCode,
@@ -99,7 +100,7 @@ export const paymentMachine = setup({
   actors: {
     // The GMO token script with the card fields of the form (their values never enter the machine).
     tokenize: fromPromise<GmoCardToken>(fail('card tokenizer')),
-    // POST credit-cards {type gmo_credit, application buyer_general, …token}.
+    // POST credit-cards {type: the card method, application buyer_general, …token}.
     saveCard: fromPromise<SavedCard, GmoCardToken>(fail('card saving')),
     // POST orders/{id}/pay (GMO, PayUni) or orders/{id}/gmo-paypay, sorted by payOutcome.
     pay: fromPromise<PayResult, PayRequest>(fail('pay call')),
@@ -117,13 +118,14 @@ export const paymentMachine = setup({
     >(fail('payment account generation')),
   },
   guards: {
-    paysAtStore: ({ context }) => context.method === 'gmo_cvs',
-    usesCards: ({ context }) =>
-      context.method === 'gmo_credit' || context.method === 'payuni_credit',
-    tokenizesCards: ({ context }) => context.method === 'gmo_credit',
-    typesCards: ({ context }) => context.method === 'payuni_credit',
-    /** PayPay needs nothing chosen; a card payment needs its card. */
-    canPay: ({ context }) => context.method === 'gmo_paypay' || context.card !== null,
+    // What the method is, from its row of the payment-method table.
+    paysAtStore: ({ context }) => PAYMENT_METHODS[context.method].pays === 'atStore',
+    usesCards: ({ context }) => PAYMENT_METHODS[context.method].card !== null,
+    tokenizesCards: ({ context }) => PAYMENT_METHODS[context.method].card?.newCard === 'tokenised',
+    typesCards: ({ context }) => PAYMENT_METHODS[context.method].card?.newCard === 'typed',
+    /** A provider's page (PayPay) needs nothing chosen; a card payment needs its card. */
+    canPay: ({ context }) =>
+      PAYMENT_METHODS[context.method].pays === 'providerPage' || context.card !== null,
     hasPayee: ({ context }) => context.payee !== null,
     settled: (_, result: PayResult) => result.kind === 'settled',
     redirectAllowed: ({ context }, result: PayResult) =>

@@ -1,16 +1,9 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
+import { describe, expectTypeOf, it } from 'vitest'
 import type * as machine from '../../machines/checkout/checkout-types'
 import type { StatusChange } from '../../src/api/schemas/cart'
 import type { CheckoutErrorCode } from '../../src/api/schemas/error-codes'
 import type { PaymentType } from '../../src/api/schemas/payment-types'
 import type { ShippingType } from '../../src/api/schemas/shipping'
-import {
-  LIVE_JP_CHECKOUT_PAYMENT_TYPES,
-  MARKETPLACE_CHECKOUT_PAYMENT_TYPES,
-  TW_CHECKOUT_PAYMENT_TYPE,
-} from '../../src/api/schemas/payment-types'
-import { JP_SHIPPING_TYPES, TW_SHIPPING_TYPE } from '../../src/api/schemas/shipping'
-import { LIVE_JP_SHOP, LIVE_TW_SHOP, MARKETPLACE_SHOP } from '../../machines/checkout/checkout-shop'
 import type { PricingRequest } from '../../src/api/schemas/requests/cart'
 import type { PricingResult } from '../../src/api/schemas/responses/cart'
 import type { ItemsStatusChangedErrorBodySchema } from '../../src/api/schemas/error-body'
@@ -34,18 +27,5 @@ describe('the checkout machine types', () => {
     expectTypeOf<machine.PricingRequest>().toExtend<PricingRequest>()
     expectTypeOf<machine.ShippingType>().toEqualTypeOf<ShippingType>()
     expectTypeOf<machine.CheckoutPaymentType>().toEqualTypeOf<PaymentType>()
-  })
-
-  // Each shop offers exactly what its checkout call takes (the request schemas' lists).
-  it('offer per shop what its checkout call takes', () => {
-    const sorted = (list: readonly string[]) => [...list].sort()
-    expect(sorted(MARKETPLACE_SHOP.paymentTypes)).toEqual(
-      sorted(MARKETPLACE_CHECKOUT_PAYMENT_TYPES),
-    )
-    expect(sorted(LIVE_JP_SHOP.paymentTypes)).toEqual(sorted(LIVE_JP_CHECKOUT_PAYMENT_TYPES))
-    expect(LIVE_TW_SHOP.paymentTypes).toEqual([TW_CHECKOUT_PAYMENT_TYPE])
-    expect(sorted(MARKETPLACE_SHOP.shippingTypes)).toEqual(sorted(JP_SHIPPING_TYPES))
-    expect(sorted(LIVE_JP_SHOP.shippingTypes)).toEqual(sorted(JP_SHIPPING_TYPES))
-    expect(LIVE_TW_SHOP.shippingTypes).toEqual([TW_SHIPPING_TYPE])
   })
 })

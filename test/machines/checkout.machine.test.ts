@@ -41,6 +41,7 @@ import type {
   ShippingType,
 } from '../../machines/checkout/checkout-types'
 import { paymentMachine, type PayRequest } from '../../machines/payment/payment.machine'
+import { CHECKOUT_PAYMENT_TYPES, PAYMENT_METHODS } from '../../machines/payment/payment-methods'
 import type { OrderPaymentRead, PayResult } from '../../machines/payment/payment-types'
 import { coverageOf, expectFullCoverage, stateIds, transitionNames } from './support/coverage'
 import { replay, type MachinePath } from './support/paths'
@@ -142,13 +143,7 @@ const payment = (settingId: number, type: string) => ({
   type: 'checkout.payment.choose',
   payment: { settingId, type },
 })
-const ALL_PAYMENT_TYPES: CheckoutPaymentType[] = [
-  'custom_cod',
-  'gmo_credit',
-  'gmo_cvs',
-  'gmo_paypay',
-  'payuni_credit',
-]
+const ALL_PAYMENT_TYPES: readonly CheckoutPaymentType[] = CHECKOUT_PAYMENT_TYPES
 
 /** The events a shop's checkout can meet, a type its shop does not take among them. */
 function eventsOf(shop: ShopCase): AnyEventObject[] {
@@ -415,7 +410,7 @@ describe.each(SHOPS)('the checkout machine for the $shop.name shop', (shop) => {
       const context = last.context as CheckoutContext
       expect(top(last)).toBe(cod ? 'done' : 'paying')
       const step = checkoutStepOf(top(last) as CheckoutState, context)
-      const confirming = shop.shop.confirmingMethods.some((m) => m === choice.type)
+      const confirming = PAYMENT_METHODS[choice.type].confirmingStep
       expect(step).toBe(confirming ? 'orderConfirming' : 'done')
     }
   })

@@ -23,7 +23,10 @@ export const AddressDetailSchema = v.object({
 })
 export type AddressDetail = v.InferOutput<typeof AddressDetailSchema>
 
-/** `custom`: delivered; `custom_cod`: delivered, cash on delivery; `self_pick_up`: no delivery. */
+/**
+ * An address's type is the JP shipping type it serves (shipping.ts takes its list from here):
+ * `custom` delivered, `custom_cod` delivered and paid on delivery, `self_pick_up` no delivery.
+ */
 export const ADDRESS_TYPES = ['custom', 'custom_cod', 'self_pick_up'] as const
 export const AddressTypeSchema = v.picklist(ADDRESS_TYPES)
 export type AddressType = v.InferOutput<typeof AddressTypeSchema>

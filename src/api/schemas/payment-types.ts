@@ -1,7 +1,9 @@
 /**
- * Payment types. Four move money through a provider; a store's payment setting may also be
- * `custom_cod` (cash on delivery). An order paid on delivery still carries a payment
- * of type `custom_cod`, so orders, settings and checkout share the full list of five.
+ * Payment types as the wire spells them: the one place the API layer names them (the machines'
+ * table, machines/payment/payment-methods.ts, says what each is; test/machines/payment-methods.test.ts
+ * keeps the two the same). Four move money through a provider; a store's payment setting may also
+ * be cash on delivery, and an order paid on delivery still carries a payment of that type, so
+ * orders, settings and checkout share the full list of five.
  */
 import * as v from 'valibot'
 
@@ -24,3 +26,8 @@ export const LIVE_JP_CHECKOUT_PAYMENT_TYPES = [
 ] as const
 /** Taiwan pays by PayUni card only. */
 export const TW_CHECKOUT_PAYMENT_TYPE = 'payuni_credit' as const
+
+/** Card providers a saved card may belong to: GMO (JP) or PayUni (TW, live shop only). */
+export const CARD_TYPES = ['gmo_credit', TW_CHECKOUT_PAYMENT_TYPE] as const
+/** The card type POST /credit-cards saves: a card GMO's script tokenised in the browser. */
+export const TOKENISED_CARD_TYPE = 'gmo_credit' as const

@@ -1,14 +1,13 @@
 /** Shipping settings: how a store ships and what it charges. */
 import * as v from 'valibot'
 import { AmountSchema, IdSchema } from './common'
-import { AddressDetailSchema } from './address'
+import { ADDRESS_TYPES, AddressDetailSchema } from './address'
 
 /**
- * Shipping types. JP stores ship to an address (`custom`), ship cash on delivery (`custom_cod`),
- * or let the buyer pick up (`self_pick_up`), matching the address types; Taiwan ships home by
- * `tw_home-delivery`.
+ * Shipping types. JP stores ship to an address, ship cash on delivery or let the buyer pick up:
+ * the address types; Taiwan ships home by `tw_home-delivery`.
  */
-export const JP_SHIPPING_TYPES = ['custom', 'custom_cod', 'self_pick_up'] as const
+export const JP_SHIPPING_TYPES = ADDRESS_TYPES
 export const TW_SHIPPING_TYPE = 'tw_home-delivery' as const
 export const SHIPPING_TYPES = [...JP_SHIPPING_TYPES, TW_SHIPPING_TYPE] as const
 export const ShippingTypeSchema = v.picklist(SHIPPING_TYPES)

@@ -28,7 +28,7 @@ export function walletClient(calls: WalletCalls, api: 'v2' | 'v1') {
     deleteAddress(http: Http, id: Id) {
       return http.call(contractSpec(name('deleteAddress'), calls.deleteAddress, { params: { id } }))
     },
-    /** `{ type: 'gmo_credit', application: 'buyer_general' }`; Taiwan's live shop asks `payuni_credit`. */
+    /** By the card's payment type (GMO's in Japan, PayUni's in Taiwan's live shop), `buyer_general`. */
     async listCreditCards(http: Http, query: QueryOf<WalletCalls['listCreditCards']>) {
       return (
         await http.call(contractSpec(name('listCreditCards'), calls.listCreditCards, { query }))

@@ -91,5 +91,12 @@ export function jpCheckoutBody(request: PlaceOrderRequest) {
   }
 }
 
+/**
+ * The value is one of the wire's list (a request schema's picklist): narrows a machine's type to
+ * what one shop's call takes.
+ */
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value)
+
 /** A choice the shop's call cannot take (the machine's guards keep it out) never leaves the browser. */
 export const NOT_THIS_SHOP: CheckoutOutcome = { kind: 'refused', code: 'VALIDATION_EXCEPTION' }

@@ -5,9 +5,12 @@ import { getOrder, listOrders } from '../../api/live-shop-v1/orders'
 import * as settings from '../../api/live-shop-v1/store-settings'
 import * as wallet from '../../api/live-shop-v1/wallet'
 import { LIVE_JP_SHOP } from '../../../machines/checkout/checkout-shop'
+import { LIVE_JP_CHECKOUT_PAYMENT_TYPES } from '../../api/schemas/payment-types'
+import { JP_SHIPPING_TYPES } from '../../api/schemas/shipping'
 import { livePaymentApi } from '../payment/live-payment-api'
 import { checkoutOutcomeOf } from './checkout-outcome'
 import {
+  isOneOf,
   jpCheckoutBody,
   NOT_THIS_SHOP,
   sameNamedCalls,
@@ -19,14 +22,18 @@ export const liveJpCheckoutApi: CheckoutShopApi = {
   payment: livePaymentApi,
   ...sameNamedCalls({ cart, wallet, settings }),
   placeOrder: async (http, request) => {
-    const { shipping, payment } = request
-    if (shipping.type === 'tw_home-delivery' || payment.type === 'payuni_credit') {
+    const shipping = request.shipping.type
+    const payment = request.payment.type
+    if (
+      !isOneOf(JP_SHIPPING_TYPES, shipping) ||
+      !isOneOf(LIVE_JP_CHECKOUT_PAYMENT_TYPES, payment)
+    ) {
       return NOT_THIS_SHOP
     }
     const body = {
       ...jpCheckoutBody(request),
-      shipping_type: shipping.type,
-      payment_type: payment.type,
+      shipping_type: shipping,
+      payment_type: payment,
       stream_id: request.streamId,
     }
     return checkoutOutcomeOf(await checkout(http, body))

@@ -7,6 +7,8 @@ import { checkout } from '../../api/live-shop-v1/checkout'
 import { listTwShippingSettings } from '../../api/live-shop-v1/store-settings'
 import { deleteTwAddress } from '../../api/live-shop-v1/tw-addresses'
 import { LIVE_TW_SHOP } from '../../../machines/checkout/checkout-shop'
+import { TW_CHECKOUT_PAYMENT_TYPE } from '../../api/schemas/payment-types'
+import { TW_SHIPPING_TYPE } from '../../api/schemas/shipping'
 import { checkoutOutcomeOf } from './checkout-outcome'
 import { NOT_THIS_SHOP, type CheckoutShopApi } from './checkout-shop-api'
 import { liveJpCheckoutApi } from './live-jp-checkout-api'
@@ -18,7 +20,7 @@ export const liveTwCheckoutApi: CheckoutShopApi = {
   placeOrder: async (http, request) => {
     const { shipping, payment, email, phone } = request
     // The machine's guards keep other types and empty contact out; they never leave the browser.
-    if (shipping.type !== 'tw_home-delivery' || payment.type !== 'payuni_credit') {
+    if (shipping.type !== TW_SHIPPING_TYPE || payment.type !== TW_CHECKOUT_PAYMENT_TYPE) {
       return NOT_THIS_SHOP
     }
     if (email === null || phone === null) return NOT_THIS_SHOP

@@ -1,4 +1,5 @@
 import type { Http } from '../../api/http'
+import { isCardMethod, isPaymentMethod, paysBy } from '../../../machines/payment/payment-methods'
 import type { DoneOrder } from './step-done'
 import { storeAccountOf } from '../payment/store-account'
 import type { CheckoutShopApi } from './checkout-shop-api'
@@ -13,7 +14,7 @@ const NONE: DoneOrder = {
   payees: [],
   paid: false,
   method: null,
-  storePaymentOffered: false,
+  storeMethod: null,
 }
 
 /**
@@ -34,8 +35,7 @@ export async function loadDoneOrder(
     const paid = payment.status === 'paid'
     // Cards, and whether the store also takes convenience-store payment, only for a card
     // payment still to make.
-    const card =
-      payment.type === 'gmo_credit' || payment.type === 'payuni_credit' ? payment.type : null
+    const card = isCardMethod(payment.type) ? payment.type : null
     const [cards, settings] =
       card && !paid
         ? await Promise.all([
@@ -46,16 +46,19 @@ export async function loadDoneOrder(
     const account = storeAccountOf(payment)
     // The buyer's saved payees, only while a convenience-store payment still needs its numbers.
     const payees =
-      payment.type === 'gmo_cvs' && !paid && account === null ? await api.listCvsPayees(http) : []
+      paysBy(payment.type) === 'atStore' && !paid && account === null
+        ? await api.listCvsPayees(http)
+        : []
+    const storeSetting = settings.find(
+      (setting) => setting.enabled && paysBy(setting.type) === 'atStore',
+    )
     return {
       account,
       cards,
       payees,
       paid,
       method: payment.type,
-      storePaymentOffered: settings.some(
-        (setting) => setting.enabled && setting.type === 'gmo_cvs',
-      ),
+      storeMethod: storeSetting && isPaymentMethod(storeSetting.type) ? storeSetting.type : null,
     }
   } catch (error) {
     reportUnexpected(error, { source: 'done step', orderId: rawOrderId })

@@ -5,9 +5,12 @@ import { getOrder, listBuyerOrders } from '../../api/marketplace-v2/orders'
 import * as settings from '../../api/marketplace-v2/store-settings'
 import * as wallet from '../../api/marketplace-v2/wallet'
 import { MARKETPLACE_SHOP } from '../../../machines/checkout/checkout-shop'
+import { MARKETPLACE_CHECKOUT_PAYMENT_TYPES } from '../../api/schemas/payment-types'
+import { JP_SHIPPING_TYPES } from '../../api/schemas/shipping'
 import { marketplacePaymentApi } from '../payment/marketplace-payment-api'
 import { checkoutOutcomeOf } from './checkout-outcome'
 import {
+  isOneOf,
   jpCheckoutBody,
   NOT_THIS_SHOP,
   sameNamedCalls,
@@ -19,19 +22,15 @@ export const marketplaceCheckoutApi: CheckoutShopApi = {
   payment: marketplacePaymentApi,
   ...sameNamedCalls({ cart, wallet, settings }),
   placeOrder: async (http, request) => {
-    const { shipping, payment } = request
+    const shipping = request.shipping.type
+    const payment = request.payment.type
     if (
-      shipping.type === 'tw_home-delivery' ||
-      payment.type === 'gmo_paypay' ||
-      payment.type === 'payuni_credit'
+      !isOneOf(JP_SHIPPING_TYPES, shipping) ||
+      !isOneOf(MARKETPLACE_CHECKOUT_PAYMENT_TYPES, payment)
     ) {
       return NOT_THIS_SHOP
     }
-    const body = {
-      ...jpCheckoutBody(request),
-      shipping_type: shipping.type,
-      payment_type: payment.type,
-    }
+    const body = { ...jpCheckoutBody(request), shipping_type: shipping, payment_type: payment }
     return checkoutOutcomeOf(await checkout(http, body))
   },
   getOrder,

@@ -1,23 +1,13 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { PaymentSetting } from '../../api/schemas/payment-setting'
 import { paymentFits } from '../../../machines/checkout/checkout-steps'
-import type { CheckoutPaymentType } from '../../../machines/checkout/checkout-types'
+import {
+  PAYMENT_METHODS,
+  type CheckoutPaymentType,
+} from '../../../machines/payment/payment-methods'
+import { shippingFacts } from '../../../machines/checkout/shipping-types'
 import { useCheckoutActor } from './checkout-context'
-
-function PaymentName({ type }: { type: CheckoutPaymentType }) {
-  switch (type) {
-    case 'custom_cod':
-      return <Trans>Cash on delivery</Trans>
-    case 'gmo_cvs':
-      return <Trans>Convenience store</Trans>
-    case 'gmo_paypay':
-      return <Trans>PayPay</Trans>
-    case 'gmo_credit':
-    case 'payuni_credit':
-      return <Trans>Card</Trans>
-  }
-}
 
 /** How the method is paid; for one that cannot be chosen now, why not. */
 function PaymentNote({
@@ -29,22 +19,13 @@ function PaymentNote({
   fits: boolean
   cod: boolean
 }) {
-  if (type === 'custom_cod') {
-    return fits ? (
-      <Trans>Pay the delivery person when the parcel arrives.</Trans>
-    ) : (
-      <Trans>Choose the cash-on-delivery shipping to pay on delivery.</Trans>
-    )
+  const { i18n } = useLingui()
+  const method = PAYMENT_METHODS[type]
+  if (!fits && method.cashOnDeliveryShipping) {
+    return <Trans>Choose the cash-on-delivery shipping to pay on delivery.</Trans>
   }
-  if (cod) return <Trans>Not with cash-on-delivery shipping.</Trans>
-  switch (type) {
-    case 'gmo_cvs':
-      return <Trans>Pay at Lawson, FamilyMart, Ministop or Seicomart after ordering.</Trans>
-    case 'gmo_paypay':
-      return <Trans>Check your order, then pay in PayPay.</Trans>
-    default:
-      return <Trans>Pay by card after ordering.</Trans>
-  }
+  if (!fits && cod) return <Trans>Not with cash-on-delivery shipping.</Trans>
+  return i18n._(method.words.note)
 }
 
 /**
@@ -58,13 +39,15 @@ export function PaymentChoices({
   settings: PaymentSetting[]
   invalid: boolean
 }) {
+  const { i18n } = useLingui()
   const actor = useCheckoutActor()
   const snapshot = useSelector(actor, (s) => s)
   const { shop, payment, shipping } = snapshot.context
-  const cod = shipping?.type === 'custom_cod'
-  const offered = settings.filter(
-    (setting) => setting.enabled && shop.paymentTypes.some((type) => type === setting.type),
-  )
+  const cod = shippingFacts(shipping?.type)?.cashOnDelivery === true
+  const offered = settings.flatMap((setting) => {
+    const type = setting.type
+    return setting.enabled && shop.paymentTypes.includes(type) ? [{ setting, type }] : []
+  })
   return (
     <fieldset className="checkout-choices">
       <legend>
@@ -75,8 +58,8 @@ export function PaymentChoices({
           <Trans>This store takes no payment method that can be used here yet.</Trans>
         </p>
       )}
-      {offered.map((setting) => {
-        const choice = { settingId: setting.id, type: setting.type as CheckoutPaymentType }
+      {offered.map(({ setting, type }) => {
+        const choice = { settingId: setting.id, type }
         const event = { type: 'checkout.payment.choose', payment: choice } as const
         // The machine's rule: a method that does not go with the shipping cannot be chosen (and
         // nothing can while the order is being placed).
@@ -92,7 +75,7 @@ export function PaymentChoices({
               onChange={() => actor.send(event)}
             />
             <span className="checkout-choice__body">
-              <PaymentName type={choice.type} />
+              {i18n._(PAYMENT_METHODS[type].words.choice)}
               <span className="checkout-choice__note">
                 <PaymentNote type={choice.type} fits={fits} cod={cod} />
               </span>

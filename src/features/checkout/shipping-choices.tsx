@@ -1,23 +1,10 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ShippingSetting } from '../../api/schemas/shipping'
 import { shippingOffered } from '../../../machines/checkout/checkout-steps'
-import type { ShippingType } from '../../../machines/checkout/checkout-types'
+import { SHIPPING_TYPES } from '../../../machines/checkout/shipping-types'
 import { useCheckoutActor } from './checkout-context'
 import { ShippingFee } from './shipping-fee'
-
-function ShippingName({ type }: { type: ShippingType }) {
-  switch (type) {
-    case 'custom':
-      return <Trans>Delivery</Trans>
-    case 'custom_cod':
-      return <Trans>Delivery, cash on delivery</Trans>
-    case 'self_pick_up':
-      return <Trans>Pick up at the store</Trans>
-    case 'tw_home-delivery':
-      return <Trans>Home delivery</Trans>
-  }
-}
 
 /** The store's enabled shipping settings of the types this shop's checkout takes. */
 export function ShippingChoices({
@@ -28,11 +15,12 @@ export function ShippingChoices({
   /** A submit was refused for want of a shipping choice. */
   invalid: boolean
 }) {
+  const { i18n } = useLingui()
   const actor = useCheckoutActor()
   const chosen = useSelector(actor, (s) => s.context.shipping?.settingId ?? null)
   const snapshot = useSelector(actor, (s) => s)
   const offered = settings.flatMap((setting) => {
-    const type = setting.type as ShippingType
+    const type = setting.type
     return setting.enabled && shippingOffered(snapshot.context, type) ? [{ setting, type }] : []
   })
   return (
@@ -58,7 +46,7 @@ export function ShippingChoices({
               onChange={() => actor.send({ type: 'checkout.shipping.choose', shipping })}
             />
             <span className="checkout-choice__body">
-              <ShippingName type={type} />
+              {i18n._(SHIPPING_TYPES[type].words.choice)}
               <span className="checkout-choice__note">
                 <ShippingFee setting={setting} />
               </span>

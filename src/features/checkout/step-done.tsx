@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { StorePaymentAccount } from '../../../machines/payment/payment-types'
+import { paysBy, type PaymentMethod } from '../../../machines/payment/payment-methods'
 import type { CreditCard } from '../../api/schemas/credit-card'
 import type { CvsPayee } from '../../api/schemas/cvs-payee'
 import { Alert } from '../ui/alert'
@@ -40,8 +41,8 @@ export interface DoneOrder {
   paid: boolean
   /** The order's payment type now (it may have changed since the checkout chose it). */
   method: string | null
-  /** The store takes convenience-store payment (for a buyer whose card was declined). */
-  storePaymentOffered: boolean
+  /** The store's method paid at a convenience store, if it takes one (for a declined card). */
+  storeMethod: PaymentMethod | null
 }
 
 export function StepDone({
@@ -78,11 +79,12 @@ export function StepDone({
 
   const orderId = context.orderId
   if (orderId === null) return null
-  const method = childMethod ?? order.method ?? context.payment?.type
+  // How the order is paid (its row of the payment-method table) decides what this step shows.
+  const pays = paysBy(childMethod ?? order.method ?? context.payment?.type)
   // Thanks are for an order that is settled: paid, or paid on delivery. Any other order still
   // waits for its payment, and the heading says so.
   const paidOrPayLater =
-    order.paid || method === 'custom_cod' || (method === 'gmo_credit' && state === 'done')
+    order.paid || pays === 'onDelivery' || (pays === 'card' && state === 'done')
   return (
     <section className="checkout-step" aria-labelledby="checkout-done-title">
       <h2 id="checkout-done-title">
@@ -96,7 +98,7 @@ export function StepDone({
         <Trans>Your order number is {orderId}.</Trans>
       </Alert>
       {context.pricing && <PricingSummary pricing={context.pricing} />}
-      {method === 'custom_cod' && (
+      {pays === 'onDelivery' && (
         <p>
           <Trans>
             The store will prepare and send your parcel. Pay the total to the delivery person when
@@ -104,7 +106,7 @@ export function StepDone({
           </Trans>
         </p>
       )}
-      {(method === 'gmo_credit' || method === 'payuni_credit') &&
+      {pays === 'card' &&
         (state === 'done' || order.paid ? (
           <p>
             <Trans>
@@ -115,15 +117,11 @@ export function StepDone({
         ) : (
           payment && (
             <LazyPart minHeight="16rem">
-              <CardPayment
-                payment={payment}
-                cards={cards}
-                storePaymentOffered={order.storePaymentOffered}
-              />
+              <CardPayment payment={payment} cards={cards} storeMethod={order.storeMethod} />
             </LazyPart>
           )
         ))}
-      {method === 'gmo_paypay' && (
+      {pays === 'providerPage' && (
         <p>
           {state === 'done' || order.paid ? (
             <Trans>
@@ -135,7 +133,7 @@ export function StepDone({
           )}
         </p>
       )}
-      {method === 'gmo_cvs' &&
+      {pays === 'atStore' &&
         (account ? (
           <LazyPart minHeight="12rem">
             <ConvenienceAccount account={account} />

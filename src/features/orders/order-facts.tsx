@@ -3,15 +3,16 @@ import type { Order } from '../../api/schemas/order'
 import type { OrderShipping } from '../../api/schemas/order-parts'
 import { Price } from '../shared/store-price'
 import { DateTime } from '../shared/date-time'
+import { paysBy } from '../../../machines/payment/payment-methods'
 import { Fact } from './fact'
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
-  PAYMENT_TYPE_LABELS,
+  paymentTypeLabel,
   PRINTIO_ORDER_LABELS,
   REFUND_MEMO_LABELS,
   SHIPPING_STATUS_LABELS,
-  SHIPPING_TYPE_LABELS,
+  shippingTypeLabel,
 } from './order-labels'
 
 /** Where the order stands as a whole: status, when, where from, and any refund or reason. */
@@ -54,10 +55,10 @@ export function PaymentFacts({ order }: { order: Order }) {
   const open = payment.status !== 'paid' && payment.status !== 'refunded'
   // A convenience-store deadline belongs with the numbers paid at the store: the payment panel
   // shows it under them once they exist, never on its own above them.
-  const deadline = open && payment.type !== 'gmo_cvs' ? payment.expire_at : null
+  const deadline = open && paysBy(payment.type) !== 'atStore' ? payment.expire_at : null
   return (
     <dl className="order-facts">
-      <Fact label={<Trans>Method</Trans>}>{i18n._(PAYMENT_TYPE_LABELS[payment.type])}</Fact>
+      <Fact label={<Trans>Method</Trans>}>{i18n._(paymentTypeLabel(payment.type))}</Fact>
       <Fact label={<Trans>Status</Trans>}>{i18n._(PAYMENT_STATUS_LABELS[payment.status])}</Fact>
       <Fact label={<Trans>Amount</Trans>}>
         <Price amount={payment.amount} currency={order.currency} />
@@ -95,7 +96,7 @@ export function ShippingFacts({ shipping }: { shipping: OrderShipping }) {
   const link = trackingUrl(company?.url)
   return (
     <dl className="order-facts">
-      <Fact label={<Trans>Method</Trans>}>{i18n._(SHIPPING_TYPE_LABELS[shipping.type])}</Fact>
+      <Fact label={<Trans>Method</Trans>}>{i18n._(shippingTypeLabel(shipping.type))}</Fact>
       <Fact label={<Trans>Status</Trans>}>{i18n._(SHIPPING_STATUS_LABELS[shipping.status])}</Fact>
       {company?.name && <Fact label={<Trans>Carrier</Trans>}>{company.name}</Fact>}
       {company?.tracking_number && (

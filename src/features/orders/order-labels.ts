@@ -7,6 +7,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { PrintioShippingStatus } from '../../api/schemas/order-parts'
 import type { PrintioOrderStatus, RefundMemo } from '../../api/schemas/order'
 import type { PaymentType } from '../../api/schemas/payment-types'
+import { PAYMENT_METHODS } from '../../../machines/payment/payment-methods'
+import { SHIPPING_TYPES } from '../../../machines/checkout/shipping-types'
 import type { ShippingType } from '../../api/schemas/shipping'
 import type { OrderStatus, PaymentStatus, ShippingStatus } from '../../api/schemas/statuses'
 
@@ -31,20 +33,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
   refunded: msg`Refunded`,
 }
 
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, MessageDescriptor> = {
-  custom_cod: msg`Cash on delivery`,
-  gmo_credit: msg`Credit card`,
-  gmo_cvs: msg`Convenience store`,
-  gmo_paypay: msg`PayPay`,
-  payuni_credit: msg`Credit card (PayUni)`,
-}
-
-export const SHIPPING_TYPE_LABELS: Record<ShippingType, MessageDescriptor> = {
-  custom: msg`Home delivery`,
-  'tw_home-delivery': msg`Home delivery`,
-  custom_cod: msg`Home delivery, cash on delivery`,
-  self_pick_up: msg`Pick up at the store`,
-}
+/** An order's payment type and shipping type read as the tables word them (machines/). */
+export const paymentTypeLabel = (type: PaymentType) => PAYMENT_METHODS[type].words.order
+export const shippingTypeLabel = (type: ShippingType) => SHIPPING_TYPES[type].words.order
 
 export const SHIPPING_STATUS_LABELS: Record<ShippingStatus, MessageDescriptor> = {
   init: msg`Not shipped yet`,

@@ -5,7 +5,7 @@ import type { Paginated } from '../../api/schemas/paginated'
 import { Price } from '../shared/store-price'
 import { DateTime } from '../shared/date-time'
 import { Fact } from './fact'
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from './order-labels'
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, paymentTypeLabel } from './order-labels'
 import './orders.css'
 
 function ItemsSummary({ row }: { row: OrderListRow }) {
@@ -48,7 +48,7 @@ function OrderRow({ row, link }: { row: OrderListRow; link: OrderLink }) {
         <Fact label={<Trans>Status</Trans>}>{i18n._(ORDER_STATUS_LABELS[row.status])}</Fact>
         {row.payment && (
           <Fact label={<Trans>Payment</Trans>}>
-            {i18n._(PAYMENT_TYPE_LABELS[row.payment.type])} ·{' '}
+            {i18n._(paymentTypeLabel(row.payment.type))} ·{' '}
             {i18n._(PAYMENT_STATUS_LABELS[row.payment.status])}
           </Fact>
         )}

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { CreditCard } from '../../api/schemas/credit-card'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../machines/payment/payment-methods'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
@@ -61,14 +62,14 @@ const NO_PAYEES: never[] = []
 export function CardPayment({
   payment,
   cards: listed,
-  storePaymentOffered,
+  storeMethod,
 }: {
   payment: PaymentActor
   cards: CreditCard[]
-  /** The store takes convenience-store payment: a declined buyer may switch to it. */
-  storePaymentOffered: boolean
+  /** The store's method paid at a convenience store, if it takes one: a declined buyer may switch to it. */
+  storeMethod: PaymentMethod | null
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const state = useSelector(payment, (s) => s.value)
   const chosen = useSelector(payment, (s) =>
     s.context.card?.kind === 'saved' ? s.context.card.id : null,
@@ -76,7 +77,10 @@ export function CardPayment({
   const error = useSelector(payment, (s) => s.context.error)
   const refusal = useSelector(payment, (s) => s.context.refusal)
   // PayUni takes a card typed in with the pay call; GMO saves a new card first.
-  const typesCards = useSelector(payment, (s) => s.context.method === 'payuni_credit')
+  const typesCards = useSelector(
+    payment,
+    (s) => PAYMENT_METHODS[s.context.method].card?.newCard === 'typed',
+  )
   const errorMessage = usePaymentErrorMessage(typesCards)
   const atProviderPage = useSelector(payment, atProvider)
   const adding = typeof state === 'object' && 'addingCard' in state
@@ -129,12 +133,12 @@ export function CardPayment({
             <Button variant="secondary" onClick={() => payment.send({ type: 'payment.retry' })}>
               <Trans>Try again</Trans>
             </Button>
-            {storePaymentOffered && (
+            {storeMethod && (
               <Button
                 variant="secondary"
-                onClick={() => payment.send({ type: 'payment.method.change', method: 'gmo_cvs' })}
+                onClick={() => payment.send({ type: 'payment.method.change', method: storeMethod })}
               >
-                <Trans>Pay at a convenience store instead</Trans>
+                {i18n._(PAYMENT_METHODS[storeMethod].words.switchTo)}
               </Button>
             )}
           </div>

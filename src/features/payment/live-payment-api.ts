@@ -14,6 +14,7 @@ import {
 } from '../../api/live-shop-v1/wallet'
 import { payOutcome } from '../../api/shared/pay'
 import type { PaymentShopApi } from './payment-effects'
+import { PAYMENT_METHODS } from '../../../machines/payment/payment-methods'
 
 export const livePaymentApi: PaymentShopApi = {
   getOrder,
@@ -24,13 +25,13 @@ export const livePaymentApi: PaymentShopApi = {
   deleteCreditCard,
   deleteCvsPayee,
   getGmoCredit,
-  // Japan charges a saved GMO card; Taiwan a saved PayUni card.
+  // Japan charges a saved GMO card; Taiwan a saved PayUni card, named by another key.
   payCard: async (http, orderId, { method, cardId, redirectUrl }) =>
     payOutcome(
       await pay(
         http,
         orderId,
-        method === 'payuni_credit'
+        PAYMENT_METHODS[method].card?.provider === 'payuni'
           ? { credit_card_id: cardId, redirect_url: redirectUrl }
           : { card_id: cardId, redirect_url: redirectUrl },
       ),

@@ -1,21 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { PaymentMethod } from '../../../machines/payment/payment-types'
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../machines/payment/payment-methods'
 import { Button } from '../ui/button'
 import type { OrderPaymentActor } from './order-payment-actor'
 import './payment.css'
-
-function SwitchLabel({ method }: { method: PaymentMethod }) {
-  switch (method) {
-    case 'gmo_credit':
-    case 'payuni_credit':
-      return <Trans>Pay by card instead</Trans>
-    case 'gmo_cvs':
-      return <Trans>Pay at a convenience store instead</Trans>
-    case 'gmo_paypay':
-      return <Trans>Pay with PayPay instead</Trans>
-  }
-}
 
 /**
  * The other ways this store takes payment, each a switch of the order's method. Shown only while
@@ -28,6 +16,7 @@ export function MethodSwitch({
   payment: OrderPaymentActor
   offered: readonly PaymentMethod[]
 }) {
+  const { i18n } = useLingui()
   const current = useSelector(payment, (s) => s.context.method)
   const options = useSelector(payment, (s) =>
     offered.filter(
@@ -43,7 +32,7 @@ export function MethodSwitch({
           variant="secondary"
           onClick={() => payment.send({ type: 'payment.method.change', method })}
         >
-          <SwitchLabel method={method} />
+          {i18n._(PAYMENT_METHODS[method].words.switchTo)}
         </Button>
       ))}
     </div>

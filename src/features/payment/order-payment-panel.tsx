@@ -8,7 +8,7 @@ import { storeAccountOf } from './store-account'
 import { Alert } from '../ui/alert'
 import { hasSavedRun, useOrderPaymentActor } from './order-payment-actor'
 import type { PaymentShopApi } from './payment-effects'
-import { isMachineMethod } from './payment-offer'
+import { isPaymentMethod, type PaymentMethod } from '../../../machines/payment/payment-methods'
 import { UnpaidOrderPayment, type PaymentOffer } from './unpaid-order-payment'
 import { SavedRemovalProvider } from '../wallet/saved-removal'
 import type { WalletItem } from '../../../machines/wallet/wallet.machine'
@@ -24,9 +24,14 @@ export interface OrderPaymentPanelProps {
   paypay?: ReactNode
 }
 
-function Panel({ order, offer, paypay, ...place }: OrderPaymentPanelProps) {
+function Panel({
+  order,
+  offer,
+  paypay,
+  method,
+  ...place
+}: OrderPaymentPanelProps & { method: PaymentMethod }) {
   const payment = order.payment
-  const method = payment && isMachineMethod(payment.type) ? payment.type : 'gmo_credit'
   const actor = useOrderPaymentActor({
     ...place,
     orderId: order.id,
@@ -64,6 +69,9 @@ function Panel({ order, offer, paypay, ...place }: OrderPaymentPanelProps) {
  */
 export function OrderPaymentPanel(props: OrderPaymentPanelProps) {
   const payment = props.order.payment
+  // Only an order the payment machine pays has a panel (loadPaymentOffer offers nothing else).
+  const method = payment?.type
+  if (!isPaymentMethod(method)) return null
   if (payment?.status === 'approving' && !hasSavedRun(props.order.id)) {
     return (
       <Alert tone="warning" title={<Trans>The payment is being confirmed</Trans>}>
@@ -73,11 +81,11 @@ export function OrderPaymentPanel(props: OrderPaymentPanelProps) {
       </Alert>
     )
   }
-  return <Runs {...props} />
+  return <Runs {...props} method={method} />
 }
 
 /** Each run of the machine ends with the order read again; the next run starts from what it says. */
-function Runs(props: OrderPaymentPanelProps) {
+function Runs(props: OrderPaymentPanelProps & { method: PaymentMethod }) {
   const [run, setRun] = useState(0)
   const { onOrderChanged } = props
   const changed = useCallback(async () => {

@@ -17,12 +17,15 @@ import type {
   StorePaymentAccount,
 } from '../../../machines/payment/payment-types'
 import { SESSION_ENDED } from '../../../machines/payment/payment-types'
+import { isPaymentMethod, PAYMENT_METHODS } from '../../../machines/payment/payment-methods'
 import type { Http } from '../../api/http'
 import type { Failure, Success } from '../../api/client/results'
 import type { PayOutcome } from '../../api/shared/pay'
 import type { ApiErrorBody } from '../../api/client/results'
 import type { Order } from '../../api/schemas/order'
 import type { CvsPayeeCreateRequest } from '../../api/schemas/requests/cvs-payee-create'
+import type { CreditCardSaveRequest } from '../../api/schemas/requests/credit-card-save'
+import { TOKENISED_CARD_TYPE } from '../../api/schemas/payment-types'
 import { CONVENIENCE_STORES } from '../../api/schemas/cvs-payee'
 import { tokenizeCard } from './card-token'
 import { storeAccountOf } from './store-account'
@@ -46,7 +49,7 @@ export interface PaymentShopApi {
   deleteCvsPayee(http: Http, id: number): Promise<unknown>
   saveCreditCard(
     http: Http,
-    body: GmoCardToken & { type: 'gmo_credit'; application: 'buyer_general' },
+    body: GmoCardToken & Pick<CreditCardSaveRequest, 'type' | 'application'>,
   ): Promise<SavedCard>
   /** The store's GMO shop id, which the card token script needs. */
   getGmoCredit(http: Http, storeId: number): Promise<string>
@@ -88,10 +91,6 @@ const failureCode = (result: { ok: false; kind: string; error?: { code: string }
       ? 'INVALID_INPUT'
       : 'UNKNOWN'
 
-const METHODS: readonly string[] = ['gmo_credit', 'gmo_cvs', 'gmo_paypay', 'payuni_credit']
-const isMethod = (type: string | undefined): type is PaymentMethod =>
-  type !== undefined && METHODS.includes(type)
-
 /**
  * What the buyer is shown of a refusal besides its code: the fields a VALIDATION_EXCEPTION names,
  * the provider's own message (PayUni's reason); text only, never the card.
@@ -131,7 +130,7 @@ export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
       ),
       saveCard: fromPromise(async ({ input }: { input: GmoCardToken }) =>
         api.saveCreditCard(await getHttp(), {
-          type: 'gmo_credit',
+          type: TOKENISED_CARD_TYPE,
           application: 'buyer_general',
           ...input,
         }),
@@ -140,15 +139,16 @@ export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
         if (!startAttempt(input.orderId, input.attempt)) return { kind: 'unknown' }
         const http = await getHttp()
         const redirectUrl = place.returnUrl(input.orderId)
-        if (input.method === 'gmo_paypay' && api.payPaypay) {
+        const method = PAYMENT_METHODS[input.method]
+        if (method.pays === 'providerPage' && api.payPaypay) {
           return payResultOf(await api.payPaypay(http, input.orderId, redirectUrl))
         }
-        if (input.method === 'payuni_credit' && input.card?.kind === 'typed' && api.payTypedCard) {
+        if (method.card?.newCard === 'typed' && input.card?.kind === 'typed' && api.payTypedCard) {
           const card = readTypedCard()
           if (!card) return { kind: 'refused', code: 'NO_CARD_FORM' }
           return payResultOf(await api.payTypedCard(http, input.orderId, { ...card, redirectUrl }))
         }
-        if (input.card?.kind !== 'saved' || input.method === 'gmo_cvs') {
+        if (input.card?.kind !== 'saved' || method.card === null) {
           return { kind: 'refused', code: 'UNSUPPORTED_PAYMENT' }
         }
         return payResultOf(
@@ -178,7 +178,7 @@ export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
           })
           if (!result.ok) throw new PaymentStepError(failureCode(result))
           const type = result.data.payment?.type
-          return isMethod(type) ? type : input.method
+          return isPaymentMethod(type) ? type : input.method
         },
       ),
       generatePaymentAccount: fromPromise(

@@ -2,7 +2,11 @@
  * What an unpaid order's page offers to pay with: the methods the store takes that this shop's
  * orders may switch among, and the buyer's saved cards and convenience-store payees for them.
  */
-import type { PaymentMethod } from '../../../machines/payment/payment-types'
+import {
+  isCardMethod,
+  isPaymentMethod,
+  PAYMENT_METHODS,
+} from '../../../machines/payment/payment-methods'
 import type { Http } from '../../api/http'
 import type { CreditCard, CreditCardListQuery } from '../../api/schemas/credit-card'
 import type { CvsPayee } from '../../api/schemas/cvs-payee'
@@ -20,22 +24,13 @@ export interface PaymentOfferApi {
   checkoutMethods(order: Order): readonly PaymentType[]
 }
 
-const MACHINE_METHODS: readonly PaymentType[] = [
-  'gmo_credit',
-  'gmo_cvs',
-  'gmo_paypay',
-  'payuni_credit',
-]
-export const isMachineMethod = (type: PaymentType): type is PaymentMethod =>
-  MACHINE_METHODS.includes(type)
-
 /** The order waits for the buyer's money and a provider moves it (cash on delivery needs nothing). */
 export function isPayable(order: Order): boolean {
   const payment = order.payment
   return (
     order.status === 'unpaid' &&
     payment !== null &&
-    isMachineMethod(payment.type) &&
+    isPaymentMethod(payment.type) &&
     payment.status !== 'paid' &&
     payment.status !== 'refunded'
   )
@@ -52,13 +47,14 @@ export async function loadPaymentOffer(
   const methods = settings
     .filter((setting) => setting.enabled && allowed.includes(setting.type))
     .map((setting) => setting.type)
-    .filter(isMachineMethod)
-  const cardType = methods.includes('payuni_credit') ? 'payuni_credit' : 'gmo_credit'
+    .filter(isPaymentMethod)
+  // A shop's orders pay with one card provider's cards (the region's): listed by its type.
+  const cardType = methods.find(isCardMethod)
   const [cards, payees] = await Promise.all([
-    methods.some((method) => method === 'gmo_credit' || method === 'payuni_credit')
-      ? api.listCreditCards(http, { type: cardType, application: 'buyer_general' })
+    cardType ? api.listCreditCards(http, { type: cardType, application: 'buyer_general' }) : [],
+    methods.some((method) => PAYMENT_METHODS[method].pays === 'atStore')
+      ? api.listCvsPayees(http)
       : [],
-    methods.includes('gmo_cvs') ? api.listCvsPayees(http) : [],
   ])
   return { cards, payees, methods }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { PaymentMethod, StorePaymentAccount } from '../../../machines/payment/payment-types'
+import { PAYMENT_METHODS } from '../../../machines/payment/payment-methods'
 import type { CreditCard } from '../../api/schemas/credit-card'
 import type { CvsPayee } from '../../api/schemas/cvs-payee'
 import { CardPayment } from './card-payment'
@@ -67,7 +68,7 @@ export function UnpaidOrderPayment({
       </>
     )
   }
-  if (method === 'gmo_paypay' && value === 'card') {
+  if (PAYMENT_METHODS[method].pays === 'providerPage' && value === 'card') {
     return (
       <>
         {paypay && <div className="payment-actions">{paypay}</div>}
@@ -77,7 +78,7 @@ export function UnpaidOrderPayment({
   }
   return (
     <>
-      <CardPayment payment={payment} cards={offer.cards} storePaymentOffered={false} />
+      <CardPayment payment={payment} cards={offer.cards} storeMethod={null} />
       {switcher}
     </>
   )

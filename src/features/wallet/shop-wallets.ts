@@ -2,14 +2,24 @@
 import * as live from '../../api/live-shop-v1/wallet'
 import * as marketplace from '../../api/marketplace-v2/wallet'
 import type { RegisterRegion } from '../../api/schemas/live-user'
+import type { ShopName } from '../../../machines/checkout/shop-name'
+import { isCardMethod, methodsOf, PAYMENT_METHODS } from '../../../machines/payment/payment-methods'
 import type { WalletKinds, WalletShopApi } from './wallet-api'
 
-const JAPAN: WalletKinds = { cardType: 'gmo_credit', payees: true }
+/** What a shop's wallet holds, from the payment methods it offers: its cards, its payees. */
+function kindsOf(shop: ShopName): WalletKinds {
+  const methods = methodsOf(shop)
+  const cardType = methods.find(isCardMethod)
+  if (!cardType) throw new Error(`The ${shop} shop takes no card`)
+  return { cardType, payees: methods.some((method) => PAYMENT_METHODS[method].pays === 'atStore') }
+}
+
+const JAPAN = kindsOf('liveJp')
 
 /** The marketplace (Japan): GMO cards and convenience-store payees. */
 export const marketplaceWallet: { api: WalletShopApi; kinds: WalletKinds } = {
   api: marketplace,
-  kinds: JAPAN,
+  kinds: kindsOf('marketplace'),
 }
 
 /**
@@ -20,8 +30,5 @@ export function liveWallet(region: RegisterRegion | null): {
   api: WalletShopApi
   kinds: WalletKinds
 } {
-  return {
-    api: live,
-    kinds: region === 'TW' ? { cardType: 'payuni_credit', payees: false } : JAPAN,
-  }
+  return { api: live, kinds: region === 'TW' ? kindsOf('liveTw') : JAPAN }
 }

@@ -20,7 +20,7 @@ export type AddressDetailCreate = v.InferOutput<typeof AddressDetailCreateSchema
 /**
  * POST /addresses. The API makes the address part optional and allows types custom and
  * self_pick_up. A delivery address without a place cannot be delivered to, so `custom` requires
- * it; `self_pick_up` may omit it. (`custom_cod` entries are the server's, never created here.)
+ * it; `self_pick_up` may omit it. (Cash-on-delivery entries are the server's, never created here.)
  */
 export const AddressCreateRequestSchema = v.variant('type', [
   v.object({

@@ -4,8 +4,9 @@ import { EmailSchema, IdSchema, NonEmptyStringSchema, QuantitySchema } from '../
 import {
   LIVE_JP_CHECKOUT_PAYMENT_TYPES,
   MARKETPLACE_CHECKOUT_PAYMENT_TYPES,
+  TW_CHECKOUT_PAYMENT_TYPE,
 } from '../payment-types'
-import { JpShippingTypeSchema } from '../shipping'
+import { JpShippingTypeSchema, TW_SHIPPING_TYPE } from '../shipping'
 
 const ItemIdsSchema = v.pipe(v.array(IdSchema), v.minLength(1, 'No items selected'))
 
@@ -38,8 +39,8 @@ export type LiveCheckoutRequest = v.InferOutput<typeof LiveCheckoutRequestSchema
 /** POST /api/v1/17shop/checkout for TW stores: home delivery, PayUni card. */
 export const TwCheckoutRequestSchema = v.object({
   item_ids: ItemIdsSchema,
-  shipping_data: v.object({ type: v.literal('tw_home-delivery'), address_id: IdSchema }),
-  payment_type: v.literal('payuni_credit'),
+  shipping_data: v.object({ type: v.literal(TW_SHIPPING_TYPE), address_id: IdSchema }),
+  payment_type: v.literal(TW_CHECKOUT_PAYMENT_TYPE),
   email: EmailSchema,
   phone: NonEmptyStringSchema,
   custom_buyer_name: v.nullish(v.string()),

@@ -6,9 +6,10 @@
 import * as v from 'valibot'
 import { NonEmptyStringSchema } from '../common'
 import { CardApplicationSchema } from '../credit-card'
+import { TOKENISED_CARD_TYPE } from '../payment-types'
 
 export const CreditCardSaveRequestSchema = v.object({
-  type: v.literal('gmo_credit'),
+  type: v.literal(TOKENISED_CARD_TYPE),
   application: CardApplicationSchema,
   maskedCardNo: NonEmptyStringSchema,
   /** GMO's expiry, `YYYYMM`. */

@@ -18,7 +18,7 @@ export function walletCalls<const P extends string>(prefix: P) {
       response: dataOf(AddressSchema),
     },
     deleteAddress: { method: 'DELETE', path: `${prefix}/addresses/:id`, response: SuccessSchema },
-    /** `?type=gmo_credit&application=buyer_general`; the live shop in Taiwan asks payuni_credit. */
+    /** `?type=` the card's payment type (GMO's; PayUni's in Taiwan's live shop), `application=buyer_general`. */
     listCreditCards: {
       method: 'GET',
       path: `${prefix}/credit-cards`,
