@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PlaygroundRouteRouteImport } from './routes/playground/route'
 import { Route as R17shopCheckoutRouteRouteImport } from './routes/17shop/checkout/route'
+import { Route as R17shopCommercialLawRouteImport } from './routes/17shop/commercial-law'
+import { Route as R17shopDataPolicyRouteImport } from './routes/17shop/data-policy'
 import { Route as R17shopOrdersRouteRouteImport } from './routes/17shop/orders/route'
 import { Route as R17shopTwCheckoutRouteRouteImport } from './routes/17shop/tw-checkout/route'
 import { Route as R17shopWalletRouteImport } from './routes/17shop/wallet'
@@ -84,6 +86,16 @@ const PlaygroundRouteRoute = PlaygroundRouteRouteImport.update({
 const R17shopCheckoutRouteRoute = R17shopCheckoutRouteRouteImport.update({
   id: '/17shop/checkout',
   path: '/17shop/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R17shopCommercialLawRoute = R17shopCommercialLawRouteImport.update({
+  id: '/17shop/commercial-law',
+  path: '/17shop/commercial-law',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R17shopDataPolicyRoute = R17shopDataPolicyRouteImport.update({
+  id: '/17shop/data-policy',
+  path: '/17shop/data-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R17shopOrdersRouteRoute = R17shopOrdersRouteRouteImport.update({
@@ -425,6 +437,8 @@ export interface FileRoutesByFullPath {
   '/17shop/orders': typeof R17shopOrdersRouteRouteWithChildren
   '/17shop/tw-checkout': typeof R17shopTwCheckoutRouteRouteWithChildren
   '/stores/$storeSlug': typeof StoresStoreSlugRouteRouteWithChildren
+  '/17shop/commercial-law': typeof R17shopCommercialLawRoute
+  '/17shop/data-policy': typeof R17shopDataPolicyRoute
   '/17shop/wallet': typeof R17shopWalletRoute
   '/error/abnormal': typeof ErrorAbnormalRoute
   '/error/internal-system': typeof ErrorInternalSystemRoute
@@ -483,6 +497,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/17shop/commercial-law': typeof R17shopCommercialLawRoute
+  '/17shop/data-policy': typeof R17shopDataPolicyRoute
   '/17shop/wallet': typeof R17shopWalletRoute
   '/error/abnormal': typeof ErrorAbnormalRoute
   '/error/internal-system': typeof ErrorInternalSystemRoute
@@ -541,6 +557,8 @@ export interface FileRoutesById {
   '/17shop/orders': typeof R17shopOrdersRouteRouteWithChildren
   '/17shop/tw-checkout': typeof R17shopTwCheckoutRouteRouteWithChildren
   '/stores/$storeSlug': typeof StoresStoreSlugRouteRouteWithChildren
+  '/17shop/commercial-law': typeof R17shopCommercialLawRoute
+  '/17shop/data-policy': typeof R17shopDataPolicyRoute
   '/17shop/wallet': typeof R17shopWalletRoute
   '/error/abnormal': typeof ErrorAbnormalRoute
   '/error/internal-system': typeof ErrorInternalSystemRoute
@@ -606,6 +624,8 @@ export interface FileRouteTypes {
     | '/17shop/orders'
     | '/17shop/tw-checkout'
     | '/stores/$storeSlug'
+    | '/17shop/commercial-law'
+    | '/17shop/data-policy'
     | '/17shop/wallet'
     | '/error/abnormal'
     | '/error/internal-system'
@@ -664,6 +684,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/17shop/commercial-law'
+    | '/17shop/data-policy'
     | '/17shop/wallet'
     | '/error/abnormal'
     | '/error/internal-system'
@@ -721,6 +743,8 @@ export interface FileRouteTypes {
     | '/17shop/orders'
     | '/17shop/tw-checkout'
     | '/stores/$storeSlug'
+    | '/17shop/commercial-law'
+    | '/17shop/data-policy'
     | '/17shop/wallet'
     | '/error/abnormal'
     | '/error/internal-system'
@@ -785,6 +809,8 @@ export interface RootRouteChildren {
   R17shopOrdersRouteRoute: typeof R17shopOrdersRouteRouteWithChildren
   R17shopTwCheckoutRouteRoute: typeof R17shopTwCheckoutRouteRouteWithChildren
   StoresStoreSlugRouteRoute: typeof StoresStoreSlugRouteRouteWithChildren
+  R17shopCommercialLawRoute: typeof R17shopCommercialLawRoute
+  R17shopDataPolicyRoute: typeof R17shopDataPolicyRoute
   R17shopWalletRoute: typeof R17shopWalletRoute
   ErrorAbnormalRoute: typeof ErrorAbnormalRoute
   ErrorInternalSystemRoute: typeof ErrorInternalSystemRoute
@@ -818,6 +844,20 @@ declare module '@tanstack/react-router' {
       path: '/17shop/checkout'
       fullPath: '/17shop/checkout'
       preLoaderRoute: typeof R17shopCheckoutRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/commercial-law': {
+      id: '/17shop/commercial-law'
+      path: '/17shop/commercial-law'
+      fullPath: '/17shop/commercial-law'
+      preLoaderRoute: typeof R17shopCommercialLawRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/17shop/data-policy': {
+      id: '/17shop/data-policy'
+      path: '/17shop/data-policy'
+      fullPath: '/17shop/data-policy'
+      preLoaderRoute: typeof R17shopDataPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/17shop/orders': {
@@ -1471,6 +1511,8 @@ const rootRouteChildren: RootRouteChildren = {
   R17shopOrdersRouteRoute: R17shopOrdersRouteRouteWithChildren,
   R17shopTwCheckoutRouteRoute: R17shopTwCheckoutRouteRouteWithChildren,
   StoresStoreSlugRouteRoute: StoresStoreSlugRouteRouteWithChildren,
+  R17shopCommercialLawRoute: R17shopCommercialLawRoute,
+  R17shopDataPolicyRoute: R17shopDataPolicyRoute,
   R17shopWalletRoute: R17shopWalletRoute,
   ErrorAbnormalRoute: ErrorAbnormalRoute,
   ErrorInternalSystemRoute: ErrorInternalSystemRoute,

@@ -2,10 +2,24 @@ import type { ReactNode } from 'react'
 import { Outlet } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import type { LiveShopStore } from '../../api/schemas/store'
+import { CommercialLawLink } from '../live/commercial-law-link'
+import type { LiveLinkQuery } from '../live/keep-query'
 import './live-checkout.css'
 
-/** The live checkout's frame (JP or Taiwan): the heading, the store, the current step below. */
-export function CheckoutFrame({ store, children }: { store: LiveShopStore; children?: ReactNode }) {
+/**
+ * The live checkout's frame (JP or Taiwan): the heading, the store, the current step below, and
+ * a JP store's commercial-law notice at the foot.
+ */
+export function CheckoutFrame({
+  store,
+  query,
+  children,
+}: {
+  store: LiveShopStore
+  /** The live ids of the page, which find the store's notice too. */
+  query: LiveLinkQuery
+  children?: ReactNode
+}) {
   return (
     <>
       <h1>
@@ -13,6 +27,9 @@ export function CheckoutFrame({ store, children }: { store: LiveShopStore; child
       </h1>
       <p className="live-checkout__store">{store.name}</p>
       {children ?? <Outlet />}
+      <footer className="live-checkout__footer">
+        <CommercialLawLink store={store} query={query} />
+      </footer>
     </>
   )
 }

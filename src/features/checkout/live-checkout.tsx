@@ -7,6 +7,7 @@ import type { CheckoutRoutes } from './checkout-routes'
 import { StoreCurrency } from '../shared/store-price'
 import type { CheckoutShopApi } from './checkout-shop-api'
 import { CheckoutFrame } from './checkout-frame'
+import type { LiveLinkQuery } from '../live/keep-query'
 
 /** A stream id from a link: a positive integer, else none (the order is then no stream's). */
 export function streamIdOf(raw: unknown): number | null {
@@ -33,13 +34,13 @@ export function LiveCheckout({
   /** What the checkout's guard found: the store, and the session's client. */
   context: { store: LiveShopStore; getHttp: () => Promise<Http> }
   /** The link's stream, credited with the order. */
-  search: { stream_id?: unknown }
+  search: LiveLinkQuery
 }) {
   const onFirstStep = useRouterState({
     select: (state) => state.location.pathname.endsWith('checkout/step-category'),
   })
   return (
-    <CheckoutFrame store={store}>
+    <CheckoutFrame store={store} query={search}>
       <CheckoutActorProvider
         key={store.id}
         setup={{

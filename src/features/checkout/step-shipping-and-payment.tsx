@@ -34,10 +34,13 @@ export interface ShippingAndPaymentData {
 export function StepShippingAndPayment({
   data,
   addressChoices,
+  notice,
 }: {
   data: ShippingAndPaymentData
   /** Where the order goes, when the shop keeps addresses of its own kind (Taiwan's per store). */
   addressChoices?: (invalid: boolean) => ReactNode
+  /** What the buyer may read before ordering (a JP live store's commercial-law notice). */
+  notice?: ReactNode
 }) {
   const actor = useCheckoutActor()
   const visitor = useRouteContext({
@@ -201,6 +204,7 @@ export function StepShippingAndPayment({
         </Alert>
       )}
 
+      {notice}
       {pricingFailed && (
         <p id="checkout-place-unavailable" className="checkout-step__note">
           <Trans>The order can be placed once the total is calculated.</Trans>

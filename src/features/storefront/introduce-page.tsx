@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { CommercialLawInfo } from '../../api/schemas/commercial-law'
 import type { Store } from '../../api/schemas/store'
-import { IntroduceLaw } from './introduce-law'
+import { CommercialLaw } from '../shared/commercial-law'
 import '../product/product-detail.css'
 
 /**
@@ -28,7 +28,7 @@ export function IntroducePage({ store, law }: { store: Store; law: CommercialLaw
         <Trans>Notice under the Act on Specified Commercial Transactions</Trans>
       </h2>
       {law ? (
-        <IntroduceLaw law={law} />
+        <CommercialLaw law={law} />
       ) : (
         <p>
           <Trans>This store has not published this notice.</Trans>

@@ -4,6 +4,7 @@ import type { LiveShopStore } from '../../api/schemas/store'
 import { ButtonLink } from '../ui/button-link'
 import { RouteTab, RouteTabs } from '../ui/route-tabs'
 import { CartLink } from './live-cart-link'
+import { CommercialLawLink } from '../live/commercial-law-link'
 import './liver-shop.css'
 
 /** The liver's storefront: the store, its two product tabs, and the ways on to pay and to orders. */
@@ -60,6 +61,9 @@ export function LiverShopFrame({
         </RouteTab>
       </RouteTabs>
       <Outlet />
+      <footer className="live-liver-shop__footer">
+        <CommercialLawLink store={store} query={{ liver_id: liverId, stream_id: streamId }} />
+      </footer>
     </>
   )
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { decideLogin, planSession } from '../../../src/features/live/guards/session-decisions'
+import {
+  decideLogin,
+  mustAskDataPolicy,
+  planSession,
+} from '../../../src/features/live/guards/session-decisions'
 
 describe('planSession', () => {
   it("exchanges the link's token, even over a stored session", () => {
@@ -83,5 +87,12 @@ describe('decideLogin', () => {
   it('offers to try again when no answer came, and blames the server for a garbled one', () => {
     expect(decideLogin('buyer', { ok: false, kind: 'network' }).kind).toBe('retry')
     expect(decideLogin('seller', { ok: false, kind: 'malformed' }).kind).toBe('internal-system')
+  })
+})
+
+describe('mustAskDataPolicy', () => {
+  it('asks a buyer who has not accepted, and never one who has', () => {
+    expect(mustAskDataPolicy({ is_accept_data_policy: false })).toBe(true)
+    expect(mustAskDataPolicy({ is_accept_data_policy: true })).toBe(false)
   })
 })

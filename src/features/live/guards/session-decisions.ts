@@ -85,3 +85,10 @@ export function decideLogin(need: LiveSessionKind, answer: LoginAnswer): LoginDe
       return { kind: 'unauthorized' }
   }
 }
+
+/**
+ * A live buyer is asked to accept the data policy before their first checkout (never before
+ * browsing); once the API has it recorded, never again.
+ */
+export const mustAskDataPolicy = (user: { is_accept_data_policy: boolean }): boolean =>
+  !user.is_accept_data_policy

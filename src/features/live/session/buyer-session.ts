@@ -21,6 +21,11 @@ import { readSessionMarker, writeSessionMarker } from './session-marker'
 /** The user of the stored token, read once (a promise, so parallel guards share one call). */
 let known: { token: string; user: Promise<LiveShopUser> } | undefined
 
+/** The user changed on the server (the data policy accepted): the next guard reads it again. */
+export function forgetBuyerUser(): void {
+  known = undefined
+}
+
 async function loadUser(http: Http, token: string): Promise<LiveShopUser> {
   if (known?.token !== token) known = { token, user: getMe(http) }
   const current = known

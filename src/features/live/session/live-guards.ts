@@ -13,6 +13,8 @@ import { ensureSellerSession } from './seller-session'
 import { applyLiveLocale } from '../live-locale-default'
 import { regionLocale } from '../guards/live-locale'
 import { queryOf, type PageLocation } from './page-location'
+import { mustAskDataPolicy } from '../guards/session-decisions'
+import { redirect } from '@tanstack/react-router'
 
 export interface GuardInput {
   context: {
@@ -44,6 +46,22 @@ export async function guardBuyerStorePage(
   const store = await (storeEarly ?? ensureLiveStore(http, input.location, options))
   const query = queryOf(input.location)
   return { liveUser, store, postId: postIdInQuery(query), streamId: streamIdInQuery(query) }
+}
+
+/**
+ * The two live checkouts: a buyer store page whose buyer has accepted the data policy; one who
+ * has not is asked first, and comes back here once they have.
+ */
+export async function guardCheckoutPage(input: GuardInput, options: { region: Region }) {
+  const found = await guardBuyerStorePage(input, options)
+  if (mustAskDataPolicy(found.liveUser)) {
+    throw redirect({
+      to: '/17shop/data-policy',
+      search: { redirect: input.location.href },
+      replace: true,
+    })
+  }
+  return found
 }
 
 /** The buyer's orders span every live-shop store, so they need the session only. */

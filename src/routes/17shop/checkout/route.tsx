@@ -11,8 +11,7 @@ import { LIVE_JP_CHECKOUT_ROUTES } from './-checkout-routes'
 export const Route = createFileRoute('/17shop/checkout')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live', catalog: 'purchase' },
-  beforeLoad: async (match) =>
-    (await loadLiveGuards()).guardBuyerStorePage(match, { region: 'JP' }),
+  beforeLoad: async (match) => (await loadLiveGuards()).guardCheckoutPage(match, { region: 'JP' }),
   pendingComponent: PagePending,
   component: CheckoutPage,
 })

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { liveJpCheckoutApi } from '../../../features/checkout/live-jp-checkout-api'
 import { StepShippingAndPayment } from '../../../features/checkout/step-shipping-and-payment'
 import { PagePending } from '../../../features/live/page-pending'
+import { CommercialLawLink } from '../../../features/live/commercial-law-link'
 
 // Step 3: what the store offers and the buyer's saved addresses, loaded together.
 export const Route = createFileRoute('/17shop/checkout/step-shipping-and-payment')({
@@ -20,5 +21,11 @@ export const Route = createFileRoute('/17shop/checkout/step-shipping-and-payment
 })
 
 function ShippingAndPaymentStep() {
-  return <StepShippingAndPayment data={Route.useLoaderData()} />
+  const { store } = Route.useRouteContext()
+  return (
+    <StepShippingAndPayment
+      data={Route.useLoaderData()}
+      notice={<CommercialLawLink store={store} query={Route.useSearch()} />}
+    />
+  )
 }

@@ -11,8 +11,7 @@ import { LIVE_TW_CHECKOUT_ROUTES } from './-checkout-routes'
 export const Route = createFileRoute('/17shop/tw-checkout')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live', catalog: 'purchase' },
-  beforeLoad: async (match) =>
-    (await loadLiveGuards()).guardBuyerStorePage(match, { region: 'TW' }),
+  beforeLoad: async (match) => (await loadLiveGuards()).guardCheckoutPage(match, { region: 'TW' }),
   pendingComponent: PagePending,
   component: CheckoutPage,
 })

@@ -1,7 +1,8 @@
 import { createFileRoute, getRouteApi, type ErrorComponentProps } from '@tanstack/react-router'
 import { isApiError } from '../../../api/client/results'
 import { RouteErrorFallback } from '../../../features/layout/route-error-fallback'
-import { IntroduceFailed } from '../../../features/storefront/introduce-failed'
+import { PageLoadFailed } from '../../../features/shared/page-load-failed'
+import { publishedCommercialLaw } from '../../../features/shared/commercial-law-load'
 import { IntroducePage } from '../../../features/storefront/introduce-page'
 import { StoreLoading } from '../../../features/storefront/store-loading'
 
@@ -10,15 +11,8 @@ export const Route = createFileRoute('/stores/$storeSlug/introduce')({
   loader: async ({ context, params }) => {
     // Imported here, not at the top: route definitions share one chunk that every page loads.
     const { getCommercialLaw } = await import('../../../api/marketplace-v2/store-settings')
-    try {
-      return { law: await getCommercialLaw(await context.getHttp(), params.storeSlug) }
-    } catch (error) {
-      // A store that has published no notice is a page without it, not a broken page.
-      if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 404) {
-        return { law: null }
-      }
-      throw error
-    }
+    const http = await context.getHttp()
+    return { law: await publishedCommercialLaw(() => getCommercialLaw(http, params.storeSlug)) }
   },
   pendingComponent: StoreLoading,
   errorComponent: IntroduceError,
@@ -34,5 +28,5 @@ function IntroduceRoute() {
 /** A call that failed is the visitor's to retry; anything else is a real error, reported. */
 function IntroduceError(props: ErrorComponentProps) {
   if (!isApiError(props.error)) return <RouteErrorFallback {...props} />
-  return <IntroduceFailed network={props.error.failure.kind === 'network'} reset={props.reset} />
+  return <PageLoadFailed network={props.error.failure.kind === 'network'} reset={props.reset} />
 }

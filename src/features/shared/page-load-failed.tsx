@@ -2,8 +2,11 @@ import { Trans } from '@lingui/react/macro'
 import { Alert } from '../ui/alert'
 import { RetryButton } from '../ui/retry-button'
 
-/** The store's notice could not be loaded; trying again runs the loader again. */
-export function IntroduceFailed({ network, reset }: { network: boolean; reset: () => void }) {
+/**
+ * A page whose data could not be loaded (a store's page, its commercial-law notice); trying
+ * again runs the loader again.
+ */
+export function PageLoadFailed({ network, reset }: { network: boolean; reset: () => void }) {
   return (
     <Alert
       tone="danger"

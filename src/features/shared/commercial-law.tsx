@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { CommercialLawInfo } from '../../api/schemas/commercial-law'
+import './commercial-law.css'
 
 function Row({ term, value }: { term: ReactNode; value: string | null }) {
   return (
     <>
       <dt>{term}</dt>
       {/* The store's own words, as text; a blank field says so rather than leaving a gap. */}
-      <dd className="introduce__text">{value ?? <Trans>Not given</Trans>}</dd>
+      <dd className="commercial-law__text">{value ?? <Trans>Not given</Trans>}</dd>
     </>
   )
 }
 
-/** The notice under Japan's Act on Specified Commercial Transactions, field by field. */
-export function IntroduceLaw({ law }: { law: CommercialLawInfo }) {
+/**
+ * The notice under Japan's Act on Specified Commercial Transactions, field by field: the same
+ * fields from either API (the marketplace's store page, the live shop's notice page).
+ */
+export function CommercialLaw({ law }: { law: CommercialLawInfo }) {
   return (
-    <dl className="introduce__law">
+    <dl className="commercial-law">
       <Row term={<Trans>Seller</Trans>} value={law.store_name} />
       <Row term={<Trans>Representative</Trans>} value={law.commercial_name} />
       <Row term={<Trans>Address</Trans>} value={law.commercial_address} />

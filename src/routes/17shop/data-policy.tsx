@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { loadLiveGuards } from '../../features/live/live-guard-loader'
+import { DataPolicyConsent } from '../../features/live/data-policy-consent'
+import { PagePending } from '../../features/live/page-pending'
+
+/** Where to go on once accepted: one of our live pages only (anything else: the orders). */
+const ConsentSearch = v.object({
+  redirect: v.fallback(v.optional(v.pipe(v.string(), v.startsWith('/17shop/'))), undefined),
+})
+
+// The data policy, asked before a live buyer's first checkout (the checkout guards send them here).
+export const Route = createFileRoute('/17shop/data-policy')({
+  validateSearch: ConsentSearch,
+  staticData: { layout: 'header', brand: 'live' },
+  beforeLoad: async (match) => (await loadLiveGuards()).guardBuyerPage(match),
+  pendingComponent: PagePending,
+  component: DataPolicyRoute,
+})
+
+function DataPolicyRoute() {
+  const { getHttp } = Route.useRouteContext()
+  return (
+    <DataPolicyConsent
+      getHttp={getHttp}
+      redirect={Route.useSearch().redirect ?? '/17shop/orders'}
+    />
+  )
+}
