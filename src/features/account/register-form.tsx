@@ -1,13 +1,15 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { register } from '../../api/marketplace-v2/account'
+import { Link } from '@tanstack/react-router'
+import { emailExists, register } from '../../api/marketplace-v2/account'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 import { Button } from '../ui/button'
 import { AccountForm, useFormFailure } from './account-form'
 import { EMAIL_TEMPLATE, loginPageUrl } from './account-urls'
 import { EmailField } from './email-field'
 import { useFieldMessage } from '../forms/field-messages'
 import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { hasProblems, type FieldKind } from '../forms/field-rules'
+import { check, hasProblems, type FieldKind } from '../forms/field-rules'
 import { validateRegister, type RegisterValues } from './form-rules'
 import { NameFields } from './name-fields'
 import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
@@ -52,12 +54,17 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
   const fields = useFormValues<Fields>({ first_name: '', last_name: '', email: '', password: '' })
   const { values, problems } = fields
   const [refusal, setRefusal] = useState<Refusal>()
+  // An address the server said has an account (asked when the field is left), until it changes.
+  const [taken, setTaken] = useState<string>()
   const [form, focusFirstInvalid] = useFocusFirstInvalid()
+  const emailTaken =
+    refusal?.kind === 'email-exists' ||
+    (taken !== undefined && taken === values.email.trim() && refusal?.field !== 'email')
 
   const fieldError = (field: Fields) => {
-    if (refusal?.field !== field) return problemMessage(problems[field], { kind: KINDS[field] })
-    if (refusal.kind === 'email-exists')
+    if (field === 'email' && emailTaken)
       return t`An account already uses this e-mail address. Log in, or use another address.`
+    if (refusal?.field !== field) return problemMessage(problems[field], { kind: KINDS[field] })
     return field === 'password'
       ? passwordRefused
       : t`This was not accepted. Check it and try again.`
@@ -68,6 +75,19 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
     if (refusal?.field === field) setRefusal(undefined)
   }
 
+  // Asked once the address is typed, so the buyer hears at once that they already have an
+  // account; the register call still decides.
+  const askTaken = async () => {
+    const email = values.email.trim()
+    if (check('email', email) !== undefined || email === taken) return
+    try {
+      const answer = await emailExists(await getHttp(), { email })
+      if (answer.email_exists) setTaken(email)
+    } catch (error) {
+      reportUnexpected(error, { source: 'register', call: 'v2.emailExists' })
+    }
+  }
+
   const submit = () =>
     attempt(async () => {
       setRefusal(undefined)
@@ -75,6 +95,7 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
       fields.setProblems(found)
       if (hasProblems(found)) return focusFirstInvalid()
       const email = values.email.trim()
+      if (email === taken) return focusFirstInvalid()
       const result = await register(await getHttp(), {
         ...values,
         email,
@@ -99,7 +120,22 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
         errors={{ last_name: fieldError('last_name'), first_name: fieldError('first_name') }}
         onChange={(field, value) => change(field)(value)}
       />
-      <EmailField value={values.email} onChange={change('email')} error={fieldError('email')} />
+      <EmailField
+        value={values.email}
+        onChange={change('email')}
+        onBlur={() => void askTaken()}
+        error={fieldError('email')}
+      />
+      {emailTaken && (
+        <p className="account-form__aside account-form__ways">
+          <Link to="/stores/$storeSlug/account" params={{ storeSlug }}>
+            <Trans>Log in</Trans>
+          </Link>
+          <Link to="/stores/$storeSlug/forget-password" params={{ storeSlug }}>
+            <Trans>Reset your password</Trans>
+          </Link>
+        </p>
+      )}
       <NewPasswordField
         label={t`Password`}
         value={values.password}
