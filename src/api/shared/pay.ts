@@ -19,14 +19,19 @@ export type PayOutcome<E extends ApiErrorBody> =
   /** The input broke a request rule and was never sent. */
   | { kind: 'invalid'; issues: FieldIssue[] }
 
-/** `url` reads the redirect out of the call's answer (`pay_redirect_url`, `form_url`). */
+/**
+ * `url` reads the redirect out of the call's answer (`pay_redirect_url`, `form_url`). A hand-over
+ * call (PayPay's) always answers where to go, so with `handOver` an answer without a URL cannot be
+ * used either: an unknown outcome, never taken as settled.
+ */
 export function payOutcome<T, E extends ApiErrorBody>(
   result: Result4xx5xx<T, E>,
   url: (data: T) => string | null | undefined,
+  handOver = false,
 ): PayOutcome<E> {
   if (result.ok) {
     const target: unknown = url(result.data)
-    if (target === null || target === undefined) return { kind: 'settled' }
+    if ((target === null || target === undefined) && !handOver) return { kind: 'settled' }
     // A 2xx whose redirect is no address (a number, an empty string) cannot be used: the charge
     // may have happened, so it is an unknown outcome (re-read the order), never a redirect.
     return typeof target === 'string' && target !== ''

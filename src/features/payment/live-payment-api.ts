@@ -51,5 +51,6 @@ export const livePaymentApi: PaymentShopApi = {
     payOutcome(
       await payWithPaypay(http, orderId, { redirect_url: redirectUrl }),
       (data) => data.form_url,
+      true,
     ),
 }

@@ -21,7 +21,7 @@ import { isPaymentMethod, PAYMENT_METHODS } from '../../../machines/payment/paym
 import type { Http } from '../../api/http'
 import type { Failure, Success } from '../../api/client/results'
 import type { PayOutcome } from '../../api/shared/pay'
-import type { ApiErrorBody } from '../../api/client/results'
+import { UNKNOWN_ERROR_CODE, type ApiErrorBody } from '../../api/client/results'
 import type { Order } from '../../api/schemas/order'
 import type { CvsPayeeCreateRequest } from '../../api/schemas/requests/cvs-payee-create'
 import type { CreditCardSaveRequest } from '../../api/schemas/requests/credit-card-save'
@@ -99,6 +99,9 @@ function refusalDetail(error: ApiErrorBody): { fields?: string[]; message?: stri
   if (error.code === 'VALIDATION_EXCEPTION' && typeof error.data === 'object' && error.data) {
     return { fields: Object.keys(error.data) }
   }
+  // A body the client could not read as the API's error (a proxy's 429, a gateway page) is no
+  // reason a buyer can act on: its text is not shown.
+  if (error.code === UNKNOWN_ERROR_CODE) return {}
   return error.message ? { message: error.message } : {}
 }
 
