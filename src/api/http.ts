@@ -5,8 +5,9 @@
  * - `Authorization: Bearer <consumer token>` when logged in;
  * - `X-Guest-Authorization: Bearer <guest token>` when a guest token exists (the sandbox checks it).
  * `credentials: 'include'`, no timeout (a slow payment must not be cut off and retried), and no
- * automatic retries at all: a retried POST could order twice, and the fault counts of the sandbox
- * stay predictable. Machines decide when to try again.
+ * automatic retries: a retried POST could order twice, and the fault counts of the sandbox stay
+ * predictable. Machines decide when to try again; only a read or pricing that an offline browser
+ * never sent goes again, once, when the network is back (networkAwareFetch).
  */
 import ky, { type KyInstance } from 'ky'
 import { createFlavours, type Flavours } from './client/flavours'

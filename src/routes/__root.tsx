@@ -6,6 +6,7 @@ import { languageWaitsForGuard } from '../i18n/first-locale'
 import { ensureRouteCatalogs } from './-route-catalogs'
 import { PageLayout } from '../features/layout/page-layout'
 import { RouteErrorFallback } from '../features/layout/route-error-fallback'
+import { OfflineNotice } from '../features/layout/offline-notice'
 
 // An unusable locale is ignored by the guard, never a reason to fail the route.
 const RootSearch = v.object({ locale: v.fallback(v.optional(v.string()), undefined) })
@@ -29,8 +30,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <PageLayout>
-      <Outlet />
-    </PageLayout>
+    <>
+      <PageLayout>
+        <Outlet />
+      </PageLayout>
+      <OfflineNotice />
+    </>
   )
 }

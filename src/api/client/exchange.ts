@@ -33,13 +33,45 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError'
 }
 
-/** Wraps a fetch so every non-abort rejection is recognisably a network failure. */
+/**
+ * A call that cannot order or charge, so sending it twice is harmless: a read, or pricing. Checkout
+ * and pay never are: their machines re-read instead (docs/reliability.md#offline-and-back).
+ */
+function resendable(input: RequestInfo | URL, init?: RequestInit): boolean {
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+  if (method === 'GET' || method === 'HEAD') return true
+  const url = input instanceof Request ? input.url : String(input)
+  return method === 'POST' && new URL(url, 'http://app.invalid').pathname.endsWith('/carts/pricing')
+}
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
+/** Settles when the browser reports the network back. */
+const backOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+
+/**
+ * Wraps a fetch so every non-abort rejection is recognisably a network failure. A resendable call
+ * that failed because the browser is offline never reached the server: it waits for the network
+ * and is sent again, once.
+ */
 export function networkAwareFetch(base: typeof fetch): typeof fetch {
   return async (input, init) => {
+    // A request's body can be read once: the copy is what a second sending reads.
+    const again = resendable(input, init) && input instanceof Request ? input.clone() : input
     try {
       return await base(input, init)
     } catch (error) {
       if (isAbortError(error)) throw error
+      if (browserOffline() && resendable(input, init)) {
+        await backOnline()
+        try {
+          return await base(again, init)
+        } catch (second) {
+          if (isAbortError(second)) throw second
+          throw new FetchFailedError('The request got no answer, twice', { cause: second })
+        }
+      }
       throw new FetchFailedError('The request got no answer', { cause: error })
     }
   }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { addAddress, addMug, fillContact, toShippingStep } from './support/marketplace-checkout'
+import { theOnlyOrder } from './support/sandbox'
+import { watchPageErrors } from './support/page-errors'
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__sandbox/reset')
+})
+
+test('offline mid-checkout: the page says so calmly, keeps every choice, and prices when the network is back', async ({
+  page,
+  context,
+}) => {
+  const errors = watchPageErrors(page)
+  await addMug(page)
+  await toShippingStep(page)
+  await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
+  await addAddress(page)
+  await fillContact(page)
+
+  await context.setOffline(true)
+  const notice = page.getByText('You are offline.', { exact: false })
+  await expect(notice).toBeVisible()
+  // A choice made while offline: its pricing cannot reach the server yet.
+  await page.getByRole('radio', { name: /^Card/ }).check()
+  await expect(page.getByText('¥3,660')).toHaveCount(0)
+
+  await context.setOffline(false)
+  await expect(notice).toBeHidden()
+  // The pricing that never reached the server is sent again by itself: no press needed.
+  await expect(page.getByText('¥3,660').first()).toBeVisible()
+  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
+  await expect(page.getByLabel('E-mail address')).toHaveValue('hanako@example.com')
+
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  expect((await theOnlyOrder(page)).outcomes).toEqual([])
+  expect(errors).toEqual([])
+})
+
+for (const [locale, words] of [
+  ['ja', 'オフラインです。'],
+  ['zh-TW', '目前處於離線狀態。'],
+] as const) {
+  test(`offline is said in the reader's language (${locale})`, async ({ page, context }) => {
+    await page.goto(`/stores/sakura-select/marketplace?locale=${locale}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await context.setOffline(true)
+    await expect(page.getByText(words, { exact: false })).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByText(words, { exact: false })).toBeHidden()
+  })
+}
