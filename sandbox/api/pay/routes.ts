@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { liveShopV1Calls as v1 } from '../../../src/api/schemas/calls/live-shop-v1'
 import { marketplaceV2Calls as v2 } from '../../../src/api/schemas/calls/marketplace-v2'
+import { CARD_TYPES, TOKENISED_CARD_TYPE } from '../../../src/api/schemas/payment-types'
 import type { Db } from '../../db/db'
 import { sandboxErrorHandler } from '../../http/errors'
 import { servePay } from './card-pay'
@@ -10,8 +11,9 @@ import { servePaypay } from './paypay'
 export function payRoutes(db: Db) {
   const app = new Hono()
   app.onError(sandboxErrorHandler)
-  servePay(app, db, v2.pay, ['gmo_credit'])
-  servePay(app, db, v1.pay, ['gmo_credit', 'payuni_credit'])
+  // The marketplace charges GMO's cards only; the live shop every card type (PayUni's in Taiwan).
+  servePay(app, db, v2.pay, [TOKENISED_CARD_TYPE])
+  servePay(app, db, v1.pay, CARD_TYPES)
   servePaypay(app, db, v1.payWithPaypay)
   return app
 }

@@ -1,3 +1,4 @@
+import { CARD_TYPES } from '../../../src/api/schemas/payment-types'
 import type { OrderPaymentRow } from '../types/commerce'
 import type { PaymentType } from '../types/settings'
 
@@ -13,7 +14,7 @@ export function paymentStart(
   type: PaymentType,
   now: Date,
 ): Pick<OrderPaymentRow, 'status' | 'expire_at'> {
-  const waitsForBuyer = type === 'gmo_cvs' || type === 'gmo_paypay' || type === 'custom_cod'
+  const waitsForBuyer = !CARD_TYPES.some((card) => card === type)
   const expire_at =
     type === 'gmo_paypay' ? new Date(now.getTime() + PAYPAY_WINDOW_MS).toISOString() : null
   return { status: waitsForBuyer ? 'pending' : 'init', expire_at }
