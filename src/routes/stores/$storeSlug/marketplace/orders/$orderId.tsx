@@ -13,6 +13,7 @@ import { OrderPage } from '../../../../../features/orders/order-page'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { ButtonLink } from '../../../../../features/ui/button-link'
 import { claimGuestOrder, offersGuestOrder } from '../../../../../features/visitor/visitor-wait'
+import { whileWholePageWaits } from '../../../../../features/shared/global-loading'
 import { requireBuyer } from '../../-member-guard'
 
 /** Order ids are numeric; anything else, or an order that is not this member's, is not found. */
@@ -32,10 +33,14 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
     if (!ORDER_ID.test(params.orderId)) {
       throw redirect({ to: '/error/not-found', search: { store: params.storeSlug }, replace: true })
     }
-    if (search.key !== undefined) {
+    const { key } = search
+    if (key !== undefined) {
       // The e-mail's key becomes this browser's guest session, or an offer a member or another
       // guest chooses on this page; then it leaves the address.
-      await claimGuestOrder(context.visitor, Number(params.orderId), search.key)
+      // The whole page waits for the session it will be read with: the global loading flag.
+      await whileWholePageWaits(context.boot, () =>
+        claimGuestOrder(context.visitor, Number(params.orderId), key),
+      )
       throw redirect({
         to: '/stores/$storeSlug/marketplace/orders/$orderId',
         params,
