@@ -5,12 +5,13 @@ import { createMachine } from 'xstate'
 export const machine = createMachine({
   id: 'checkout',
   initial: 'category',
+  on: { 'checkout.loaded': { actions: 'learn' } },
   states: {
     category: {
       description: 'Normal or printio goods: the server refuses the two in one order.',
       on: {
         'checkout.category.choose': { actions: ['clearError', 'chooseCategory'] },
-        'checkout.next': { target: 'products', guard: 'hasCategory' },
+        'checkout.next': { target: 'products', guard: 'hasCategory', actions: 'tickBuyableItems' },
         'checkout.step.open': [
           { target: 'shippingAndPayment', guard: 'stepAllowed' },
           { target: 'products', guard: 'stepAllowed' },
@@ -63,16 +64,22 @@ export const machine = createMachine({
       initial: 'unpriced',
       description:
         'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every change that moves the price asks for it again; the latest answer wins.',
-      entry: ['clearPricing'],
+      entry: ['clearPricing', 'chooseLatestAddress', 'fillContact'],
       on: {
         'checkout.shipping.choose': {
           target: '.unpriced',
           guard: 'shippingOffered',
-          actions: ['clearError', 'clearPricing', 'chooseShipping'],
+          actions: [
+            'clearError',
+            'clearPricing',
+            'chooseShipping',
+            'chooseLatestAddress',
+            'fillContact',
+          ],
         },
         'checkout.address.choose': {
           target: '.unpriced',
-          actions: ['clearError', 'clearPricing', 'chooseAddress'],
+          actions: ['clearError', 'clearPricing', 'chooseAddress', 'fillContact'],
         },
         'checkout.payment.choose': {
           target: '.unpriced',
@@ -85,6 +92,14 @@ export const machine = createMachine({
           actions: ['clearError', 'clearPricing'],
         },
         'checkout.contact.change': { actions: 'changeContact' },
+        'checkout.loaded': [
+          {
+            target: '.unpriced',
+            guard: 'loadedChoosesPriced',
+            actions: ['learn', 'clearPricing', 'chooseLatestAddress', 'fillContact'],
+          },
+          { actions: ['learn', 'chooseLatestAddress', 'fillContact'] },
+        ],
         'checkout.back': 'products',
         'checkout.step.open': [
           { target: 'products', guard: 'stepAllowed' },
@@ -111,6 +126,7 @@ export const machine = createMachine({
               },
             },
           ],
+          on: { 'checkout.loaded': { actions: 'learn' } },
         },
         pricingFailed: {
           description: 'The price could not be had: no submit until a retry or a change prices it.',

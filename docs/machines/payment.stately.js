@@ -5,13 +5,20 @@ import { createMachine } from 'xstate'
 export const machine = createMachine({
   id: 'payment',
   initial: 'card',
-  on: { 'payment.card.removed': { actions: 'forgetRemovedCard' } },
+  on: {
+    'payment.card.removed': { actions: 'forgetRemovedCard' },
+    'payment.cards.loaded': { actions: 'learnCards' },
+  },
   states: {
     card: {
       description:
         'Card: a saved card is chosen or a new one added. PayPay: nothing to choose, submit opens the PayPay page. A convenience-store payment goes on to its own form.',
       on: {
         'payment.card.choose': { guard: 'usesCards', actions: ['clearError', 'chooseCard'] },
+        'payment.cards.loaded': [
+          { guard: 'choosesCardForBuyer', actions: ['learnCards', 'chooseLatestCard'] },
+          { actions: 'learnCards' },
+        ],
         'payment.card.new': [
           { target: 'addingCard', guard: 'tokenizesCards' },
           { guard: 'typesCards', actions: ['clearError', 'chooseTypedCard'] },

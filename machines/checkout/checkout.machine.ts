@@ -15,6 +15,14 @@ import {
   type StepContext,
 } from './checkout-steps'
 import type { CheckoutShop } from './checkout-shop'
+import {
+  buyableItemIds,
+  filledContact,
+  knownOf,
+  latestFittingAddress,
+  type CheckoutKnown,
+  type KnownUpdate,
+} from './checkout-known'
 import type {
   ChangedItem,
   CheckoutField,
@@ -58,6 +66,11 @@ export interface CheckoutContext extends StepContext {
    * changes them or tries again. Optional: a snapshot saved before it existed has none.
    */
   refusedFields?: readonly CheckoutField[]
+  /**
+   * What the pages' loaders read (the cart, the store's settings, the buyer's saved things), which
+   * the checkout's own choices come from. Optional: a snapshot saved before it existed has none.
+   */
+  known?: CheckoutKnown
 }
 
 export type CheckoutEvent =
@@ -80,6 +93,8 @@ export type CheckoutEvent =
   | { type: 'checkout.step.open'; step: CheckoutStep }
   | { type: 'checkout.submit' }
   | { type: 'checkout.recheck' }
+  /** A step page's loader read these (its URL's data, not a person's act): defaults follow. */
+  | { type: 'checkout.loaded'; known: KnownUpdate }
 
 const fail = (what: string) => async (): Promise<never> => {
   throw new Error(`No ${what} was provided`)
@@ -132,6 +147,15 @@ export const checkoutMachine = setup({
   },
   guards: {
     hasCategory: ({ context }) => context.category !== null,
+    /**
+     * What a page loaded changes a choice the price depends on: the checkout chooses a blank one
+     * from it (the latest fitting saved address), so the price is asked again.
+     */
+    loadedChoosesPriced: ({ context, event }) => {
+      assertEvent(event, 'checkout.loaded')
+      const learned = { ...context, known: { ...knownOf(context), ...event.known } }
+      return context.addressId === null && latestFittingAddress(learned) !== null
+    },
     itemsReady: ({ context }) => itemsReady(context),
     hasChangedSelected: ({ context }) =>
       context.changedItems.some((item) => context.itemIds.includes(item.cart_item_id)),
@@ -163,6 +187,27 @@ export const checkoutMachine = setup({
       itemIds: context.category === params.category ? context.itemIds : [],
     })),
     selectItems: assign({ itemIds: (_, params: { itemIds: number[] }) => params.itemIds }),
+    /**
+     * Arriving from the category step with nothing ticked, every buyable item of it is ticked; a
+     * choice the buyer made (Back, then Next) stays theirs.
+     */
+    tickBuyableItems: assign({
+      itemIds: ({ context }) =>
+        context.itemIds.length > 0 ? context.itemIds : buyableItemIds(context),
+    }),
+    /** Keeps what a page's loader read, beside what earlier pages read. */
+    learn: assign({
+      known: ({ context, event }) => {
+        assertEvent(event, 'checkout.loaded')
+        return { ...knownOf(context), ...event.known }
+      },
+    }),
+    /** No address chosen: the latest saved one that fits the shipping (none when none fits). */
+    chooseLatestAddress: assign({
+      addressId: ({ context }) => context.addressId ?? latestFittingAddress(context)?.id ?? null,
+    }),
+    /** Blank contact fields from the profile, else the chosen address; typed ones stay. */
+    fillContact: assign({ contact: ({ context }) => filledContact(context) }),
     markChanged: assign({ changedItems: (_, items: ChangedItem[]) => items }),
     /** Pick-up needs a pick-up entry and delivery a place: switching between them drops the address. */
     chooseShipping: assign(({ context }, shipping: ShippingChoice) => ({
@@ -203,6 +248,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
+    known: undefined,
     shop: input.shop,
     storeId: input.storeId,
     streamId: input.streamId,
@@ -223,6 +269,8 @@ export const checkoutMachine = setup({
     refusedFields: [],
   }),
   initial: 'category',
+  // Any step may load more of what the checkout knows; a step that chooses from it says so.
+  on: { 'checkout.loaded': { actions: 'learn' } },
   output: ({ context }) => ({ orderId: context.orderId! }),
   states: {
     category: {
@@ -234,7 +282,7 @@ export const checkoutMachine = setup({
             { type: 'chooseCategory', params: ({ event }) => ({ category: event.category }) },
           ],
         },
-        'checkout.next': { guard: 'hasCategory', target: 'products' },
+        'checkout.next': { guard: 'hasCategory', target: 'products', actions: 'tickBuyableItems' },
         'checkout.step.open': [
           {
             guard: {
@@ -341,8 +389,9 @@ export const checkoutMachine = setup({
       description:
         'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every ' +
         'change that moves the price asks for it again; the latest answer wins.',
-      // Prices are asked again on every entry: they may have changed since.
-      entry: 'clearPricing',
+      // Prices are asked again on every entry: they may have changed since. What the checkout
+      // can choose by itself from what it knows is chosen, blanks only.
+      entry: ['clearPricing', 'chooseLatestAddress', 'fillContact'],
       initial: 'unpriced',
       on: {
         'checkout.shipping.choose': {
@@ -352,6 +401,8 @@ export const checkoutMachine = setup({
             'clearError',
             'clearPricing',
             { type: 'chooseShipping', params: ({ event }) => event.shipping },
+            'chooseLatestAddress',
+            'fillContact',
           ],
         },
         'checkout.address.choose': {
@@ -360,6 +411,7 @@ export const checkoutMachine = setup({
             'clearError',
             'clearPricing',
             { type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) },
+            'fillContact',
           ],
         },
         'checkout.payment.choose': {
@@ -383,6 +435,14 @@ export const checkoutMachine = setup({
         'checkout.contact.change': {
           actions: { type: 'changeContact', params: ({ event }) => event.contact },
         },
+        'checkout.loaded': [
+          {
+            guard: 'loadedChoosesPriced',
+            target: '.unpriced',
+            actions: ['learn', 'clearPricing', 'chooseLatestAddress', 'fillContact'],
+          },
+          { actions: ['learn', 'chooseLatestAddress', 'fillContact'] },
+        ],
         'checkout.back': 'products',
         'checkout.step.open': [
           {
@@ -410,6 +470,8 @@ export const checkoutMachine = setup({
           description:
             'A saved address is being deleted; the price is asked again after, with no submit meanwhile.',
           tags: ['priceMissing'],
+          // What a page loads meanwhile is kept; choosing from it waits for the answer.
+          on: { 'checkout.loaded': { actions: 'learn' } },
           invoke: {
             id: 'deleteAddress',
             src: 'deleteAddress',

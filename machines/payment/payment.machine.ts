@@ -48,12 +48,19 @@ export interface PaymentContext {
   /** What the provider's return said (`outcome` in the return URL): a hint, the order decides. */
   returnedOutcome: string | null
   account: StorePaymentAccount | null
+  /**
+   * The buyer's saved cards' ids as the page loaded them, which the machine chooses one from.
+   * Optional: a snapshot saved before it existed has none.
+   */
+  savedCardIds?: readonly number[]
 }
 
 export type PaymentEvent =
   | { type: 'payment.card.choose'; cardId: number }
   /** The buyer removed this saved card from their wallet: it can no longer be the one chosen. */
   | { type: 'payment.card.removed'; cardId: number }
+  /** The page loaded the buyer's saved cards (its URL's data, not a person's act). */
+  | { type: 'payment.cards.loaded'; cardIds: readonly number[] }
   /** GMO: tokenise and save the card typed in the form; PayUni: pay with the typed card. */
   | { type: 'payment.card.new' }
   | { type: 'payment.payee.choose'; payee: PayeeChoice }
@@ -145,6 +152,14 @@ export const paymentMachine = setup({
      * page left), or the session ended mid-pay: nothing refused the saved card, so another try
      * may use it. Only a saved card's id is kept; a typed card's numbers never enter the machine.
      */
+    /**
+     * The machine may choose a card for the buyer: a card payment with none chosen and nothing
+     * tried yet. After a failed try the buyer reads why and chooses (Try again lets go of it).
+     */
+    choosesCardForBuyer: ({ context }) =>
+      (context.method === 'gmo_credit' || context.method === 'payuni_credit') &&
+      context.card === null &&
+      context.attempts === 0,
     savedCardUnrefused: ({ context }) =>
       context.card?.kind === 'saved' &&
       (context.error === 'PAYMENT_NOT_COMPLETED' || context.error === SESSION_ENDED),
@@ -154,6 +169,16 @@ export const paymentMachine = setup({
     leaveForProvider: (_, _params: { url: string }) => {},
     chooseCard: assign({
       card: (_, params: { cardId: number }) => ({ kind: 'saved', id: params.cardId }),
+    }),
+    learnCards: assign({
+      savedCardIds: (_, params: { cardIds: readonly number[] }) => params.cardIds,
+    }),
+    /** The latest saved card (the highest id), if any. */
+    chooseLatestCard: assign({
+      card: ({ context }) => {
+        const latest = Math.max(...(context.savedCardIds ?? []))
+        return Number.isFinite(latest) ? { kind: 'saved' as const, id: latest } : context.card
+      },
     }),
     chooseTypedCard: assign({ card: { kind: 'typed' } }),
     forgetCard: assign({ card: null }),
@@ -203,10 +228,14 @@ export const paymentMachine = setup({
     account: null,
   }),
   initial: 'card',
-  // Whatever the run is doing, a card the buyer removed is no longer the one to pay with.
+  // Whatever the run is doing, a card the buyer removed is no longer the one to pay with; the
+  // saved cards may load in any state, kept for the next time a card is to be chosen.
   on: {
     'payment.card.removed': {
       actions: { type: 'forgetRemovedCard', params: ({ event }) => ({ cardId: event.cardId }) },
+    },
+    'payment.cards.loaded': {
+      actions: { type: 'learnCards', params: ({ event }) => ({ cardIds: event.cardIds }) },
     },
   },
   output: ({ context }) =>
@@ -227,6 +256,16 @@ export const paymentMachine = setup({
             { type: 'chooseCard', params: ({ event }) => ({ cardId: event.cardId }) },
           ],
         },
+        'payment.cards.loaded': [
+          {
+            guard: 'choosesCardForBuyer',
+            actions: [
+              { type: 'learnCards', params: ({ event }) => ({ cardIds: event.cardIds }) },
+              'chooseLatestCard',
+            ],
+          },
+          { actions: { type: 'learnCards', params: ({ event }) => ({ cardIds: event.cardIds }) } },
+        ],
         'payment.card.new': [
           { guard: 'tokenizesCards', target: 'addingCard' },
           { guard: 'typesCards', actions: ['clearError', 'chooseTypedCard'] },

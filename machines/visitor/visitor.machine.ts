@@ -51,6 +51,9 @@ export type VisitorEvent =
   /** A 401 anywhere (docs/errors.md#401): the session is over, whatever the visitor was doing. */
   | { type: 'visitor.unauthorized' }
 
+/** The error an actor's error event carries (`xstate.error.actor.*`); none for any other event. */
+const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined)
+
 /**
  * Who is visiting (docs/machines/README.md#visitor): a ghost (no identity), a guest (a guest token
  * the server knows, enough to check out) or a member (logged in). Lives for the whole app; created
@@ -125,6 +128,10 @@ export const visitorMachine = setup({
     setLoginError: assign({ loginError: (_, params: { code: string }) => params.code }),
     clearLoginError: assign({ loginError: null }),
     setGuestError: assign({ guestError: (_, params: { code: string }) => params.code }),
+    /** The failure a call's error event carries, as the reason a login failed. */
+    loginFailed: assign({ loginError: ({ event }) => failureCodeOf(errorOf(event)) }),
+    /** The same, as the reason no guest session was made or taken. */
+    guestFailed: assign({ guestError: ({ event }) => failureCodeOf(errorOf(event)) }),
     clearGuestError: assign({ guestError: null }),
   },
 }).createMachine({
@@ -222,25 +229,16 @@ export const visitorMachine = setup({
           {
             guard: 'cameAsMember',
             target: 'member',
-            actions: {
-              type: 'setGuestError',
-              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-            },
+            actions: 'guestFailed',
           },
           {
             guard: 'cameAsGuest',
             target: 'guest',
-            actions: {
-              type: 'setGuestError',
-              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-            },
+            actions: 'guestFailed',
           },
           {
             target: 'ghost',
-            actions: {
-              type: 'setGuestError',
-              params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-            },
+            actions: 'guestFailed',
           },
         ],
       },
@@ -259,10 +257,7 @@ export const visitorMachine = setup({
         },
         onError: {
           target: 'ghost',
-          actions: {
-            type: 'setGuestError',
-            params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-          },
+          actions: 'guestFailed',
         },
       },
     },
@@ -314,17 +309,11 @@ export const visitorMachine = setup({
               {
                 guard: 'cameAsGuest',
                 target: '#visitor.guest',
-                actions: {
-                  type: 'setLoginError',
-                  params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-                },
+                actions: 'loginFailed',
               },
               {
                 target: '#visitor.ghost',
-                actions: {
-                  type: 'setLoginError',
-                  params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-                },
+                actions: 'loginFailed',
               },
             ],
           },
@@ -362,23 +351,11 @@ export const visitorMachine = setup({
               {
                 guard: 'cameAsGuest',
                 target: '#visitor.guest',
-                actions: [
-                  'forgetMember',
-                  {
-                    type: 'setLoginError',
-                    params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-                  },
-                ],
+                actions: ['forgetMember', 'loginFailed'],
               },
               {
                 target: '#visitor.ghost',
-                actions: [
-                  'forgetMember',
-                  {
-                    type: 'setLoginError',
-                    params: ({ event }) => ({ code: failureCodeOf(event.error) }),
-                  },
-                ],
+                actions: ['forgetMember', 'loginFailed'],
               },
             ],
           },

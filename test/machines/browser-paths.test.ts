@@ -40,9 +40,23 @@ const noAddressDeleted = (why: string) => ({
   'checkout.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
     'as above',
 })
+/**
+ * What a step's page loaded (the cart, the buyer's saved things) reaches the machine with the
+ * page itself, not as something the model does: the choices the checkout makes from it are the
+ * machine path tests' (checkout.machine.test.ts).
+ */
+const LOADED = 'a page load, not an act: the defaults are the machine path tests'
+const loadedTransitions = {
+  'checkout --checkout.loaded[0]--> (stays)': LOADED,
+  'checkout.shippingAndPayment --checkout.loaded[0]--> checkout.shippingAndPayment.unpriced':
+    'as above',
+  'checkout.shippingAndPayment --checkout.loaded[1]--> (stays)': 'as above',
+  'checkout.shippingAndPayment.deletingAddress --checkout.loaded[0]--> (stays)': 'as above',
+}
 const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   'marketplace checkout': {
     ...THROWN_PLACE_ORDER,
+    ...loadedTransitions,
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done':
       'finding the order after a lost answer needs a member order list; the alphabet is a guest',
     'checkout.verifying --xstate.done.actor.findPlacedOrder[1]--> checkout.paying': 'as above',
@@ -53,17 +67,22 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   },
   'live JP checkout': {
     ...THROWN_PLACE_ORDER,
+    ...loadedTransitions,
     'checkout.shippingAndPayment --checkout.contact.change[0]--> (stays)':
       "a member's e-mail and phone are the account's: the model never needs to type them",
   },
   'live TW checkout': {
     ...THROWN_PLACE_ORDER,
+    ...loadedTransitions,
     'checkout.placing --xstate.done.actor.placeOrder[0]--> checkout.done':
       'no cash on delivery in Taiwan',
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done': 'as above',
     ...noAddressDeleted("buyer-tw's one saved address is the chosen one, which may not be deleted"),
   },
   payment: {
+    'payment --payment.cards.loaded[0]--> (stays)': LOADED,
+    'payment.card --payment.cards.loaded[0]--> (stays)': LOADED,
+    'payment.card --payment.cards.loaded[1]--> (stays)': LOADED,
     'payment.card --payment.card.choose[0]--> (stays)':
       'a saved card answers by its number, which the model does not hold (checkout-member.spec.ts)',
     'payment.card --payment.card.new[1]--> (stays)': 'a typed card is PayUni, in the TW live shop',

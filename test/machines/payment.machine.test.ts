@@ -108,6 +108,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.generatePaymentAccount', output: account },
   { type: 'xstate.error.actor.generatePaymentAccount', error: { code: 'VALIDATION_EXCEPTION' } },
   { type: 'payment.card.removed', cardId: 11 },
+  // The page loaded the buyer's saved cards: the latest is chosen while none is and none was tried.
+  { type: 'payment.cards.loaded', cardIds: [11, 12] },
 ]
 
 /**

@@ -16,7 +16,3 @@ export function changesByItem(
   for (const item of fromMachine) changes.set(item.cart_item_id, item.status_changes)
   return changes
 }
-
-/** Changes that no sync can accept: the item cannot be bought now, only left out. */
-export const unbuyable = (changes: readonly StatusChange[] | undefined): boolean =>
-  changes?.some((change) => change === 'stock_sold_out' || change === 'over_salable_time') ?? false

@@ -8,9 +8,9 @@ import { Button } from '../ui/button'
 import { StoreCart } from '../storefront/store-cart'
 import { resumeUnpaidOrder } from './checkout-storage'
 import { useCheckoutActor, useUnpaidOrderId } from './checkout-context'
-import { askPreselect } from './preselect'
 import { categoryOf } from './goods-category'
 import { useLeavingStep } from './use-checkout-step'
+import { knownItemsOf, useCheckoutKnown } from './use-checkout-known'
 import './checkout.css'
 
 /**
@@ -60,6 +60,7 @@ export function StepCategory({
   const { t } = useLingui()
   const actor = useCheckoutActor()
   const leaving = useLeavingStep('category')
+  useCheckoutKnown({ items: knownItemsOf(cart) })
   const chosen = useSelector(actor, (s) => s.context.category)
   const counts = { normal: 0, printio: 0 }
   for (const item of cart.items) counts[categoryOf(item)] += 1
@@ -113,10 +114,7 @@ export function StepCategory({
           <Button
             loading={leaving}
             aria-disabled={chosen === null || undefined}
-            onClick={() => {
-              askPreselect()
-              actor.send({ type: 'checkout.next' })
-            }}
+            onClick={() => actor.send({ type: 'checkout.next' })}
           >
             <Trans>Next</Trans>
           </Button>

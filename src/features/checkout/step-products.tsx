@@ -11,11 +11,11 @@ import { Button } from '../ui/button'
 import { ChangeNote } from '../shared/change-note'
 import { useCheckoutActor, useCheckoutApi } from './checkout-context'
 import { useCheckoutErrorMessage } from './checkout-messages'
-import { changesByItem, unbuyable } from './item-changes'
+import { changesByItem } from './item-changes'
 import { MAX_ADD_QUANTITY } from '../product/product-rules'
 import { categoryOf } from './goods-category'
-import { takePreselect } from './preselect'
 import { useLeavingStep } from './use-checkout-step'
+import { knownItemsOf, useCheckoutKnown } from './use-checkout-known'
 import { useFieldMessage } from '../forms/field-messages'
 import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
 import './checkout.css'
@@ -122,6 +122,7 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
   const errorMessage = (code: string) =>
     code === 'UNKNOWN' ? t`We could not update your cart. Please try again.` : checkoutMessage(code)
   const leaving = useLeavingStep('products')
+  useCheckoutKnown({ items: knownItemsOf(cart) })
   const context = useSelector(actor, (s) => s.context)
   const busy = useSelector(
     actor,
@@ -141,16 +142,6 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
   const items = cart.items.filter((item) => categoryOf(item) === context.category)
   const changes = changesByItem(cart, context.changedItems)
   const selected = context.itemIds.filter((id) => items.some((item) => item.id === id))
-
-  // Arriving from the category step with nothing chosen: every item that can be bought is
-  // chosen; the buyer unticks what to leave. A reload keeps their own (even empty) choice.
-  useEffect(() => {
-    if (!takePreselect() || context.itemIds.length > 0) return
-    const buyable = items.filter((item) => !unbuyable(changes.get(item.id))).map((item) => item.id)
-    if (buyable.length > 0) actor.send({ type: 'checkout.items.select', itemIds: buyable })
-    // Once, on arrival: later renders must not choose again what the buyer unticked.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
 
   const select = (itemIds: number[]) => actor.send({ type: 'checkout.items.select', itemIds })
   const changedSelected = selected.filter((id) => changes.has(id))

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import type { Address } from '../../api/schemas/address'
 import type { PaymentSetting } from '../../api/schemas/payment-setting'
 import type { ShippingSetting } from '../../api/schemas/shipping'
+import type { TwAddress } from '../../api/schemas/tw-address'
 import { contactRequired, placeProblems } from '../../../machines/checkout/checkout-steps'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
@@ -18,12 +19,15 @@ import { PaymentChoices } from './payment-choices'
 import { PricingSummary } from './pricing-summary'
 import { ShippingChoices } from './shipping-choices'
 import { useLeavingStep } from './use-checkout-step'
+import { knownJpAddresses, knownTwAddresses, useCheckoutKnown } from './use-checkout-known'
 import './checkout.css'
 
 export interface ShippingAndPaymentData {
   shippingSettings: ShippingSetting[]
   paymentSettings: PaymentSetting[]
   addresses: Address[]
+  /** Taiwan's addresses (kept per store, a shape of their own), which it has instead. */
+  twAddresses?: TwAddress[]
 }
 
 /**
@@ -59,39 +63,15 @@ export function StepShippingAndPayment({
   const snapshot = useSelector(actor, (s) => s)
   const { context } = snapshot
   const [tried, setTried] = useState(false)
-  // A member's saved things are used: the latest saved address (or the only one) is chosen when
-  // none is, and empty e-mail and phone are filled from the profile. Only ever filling a blank,
-  // so whatever the buyer chose or typed stays theirs.
-  const latestAddressId = data.addresses
-    .filter((address) => !context.deletedAddressIds.includes(address.id))
-    .filter((address) =>
-      context.shipping?.type === 'self_pick_up'
-        ? address.type === 'self_pick_up'
-        : address.address !== null,
-    )
-    .reduce<number | null>(
-      (latest, address) => (latest === null || address.id > latest ? address.id : latest),
-      null,
-    )
-  const shippingChosen = context.shipping !== null
-  const addressId = context.addressId
-  useEffect(() => {
-    if (shippingChosen && addressId === null && latestAddressId !== null) {
-      actor.send({ type: 'checkout.address.choose', addressId: latestAddressId })
-    }
-  }, [actor, shippingChosen, addressId, latestAddressId])
+  // What the checkout may choose by itself comes from what this page loaded: the machine's.
   const profile = useSelector(visitor, (s) => s.context.user)
-  const filledFromProfile = useRef(false)
-  useEffect(() => {
-    if (!context.member || !profile || filledFromProfile.current) return
-    filledFromProfile.current = true
-    const { email, phone } = context.contact
-    if (email || phone) return
-    actor.send({
-      type: 'checkout.contact.change',
-      contact: { ...context.contact, email: profile.email, phone: profile.phone_number },
-    })
-  }, [actor, context.member, context.contact, profile])
+  useCheckoutKnown({
+    addresses: data.twAddresses
+      ? knownTwAddresses(data.twAddresses)
+      : knownJpAddresses(data.addresses),
+    profile:
+      context.member && profile ? { email: profile.email, phone: profile.phone_number } : null,
+  })
   const busy = snapshot.hasTag('busy')
   // What the shop refused (VALIDATION_EXCEPTION) is marked on its part of the form, beside what
   // is still missing; a key the form has no place for gets the one general message instead.

@@ -88,19 +88,12 @@ export function CardPayment({
   // What is still saved: a card removed here leaves at once.
   const { cards, wallet: removal } = useSavedRemoval({ cards: listed, payees: NO_PAYEES })
 
-  // A saved card is chosen for the buyer: the latest saved (or the only one), while none is and
-  // nothing has been tried. After a failed try the buyer reads why and chooses (Try again lets go
-  // of the card), so the message is not cleared by a choice the buyer did not make.
-  const latestCardId = cards.reduce<number | null>(
-    (latest, card) => (latest === null || card.id > latest ? card.id : latest),
-    null,
-  )
-  const tried = useSelector(payment, (s) => s.context.attempts > 0)
+  // Which saved card is chosen for the buyer is the machine's: it is told which there are.
+  const cardIds = cards.map((card) => card.id).join(',')
   useEffect(() => {
-    if (state === 'card' && chosen === null && !tried && latestCardId !== null) {
-      payment.send({ type: 'payment.card.choose', cardId: latestCardId })
-    }
-  }, [payment, state, chosen, tried, latestCardId])
+    const ids = cardIds ? cardIds.split(',').map(Number) : []
+    payment.send({ type: 'payment.cards.loaded', cardIds: ids })
+  }, [payment, cardIds])
   // Pay now with no card chosen says what to choose and takes the buyer there.
   const [askedToChoose, setAskedToChoose] = useState(false)
   const choices = useRef<HTMLFieldSetElement>(null)

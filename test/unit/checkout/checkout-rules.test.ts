@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactProblems } from '../../../src/features/checkout/contact-rules'
-import { changesByItem, unbuyable } from '../../../src/features/checkout/item-changes'
+import { changesByItem } from '../../../src/features/checkout/item-changes'
+import { unbuyable } from '../../../machines/checkout/checkout-known'
 import { gmoExpiry } from '../../../src/features/payment/new-card-form'
 import type { Cart } from '../../../src/api/schemas/cart'
 

@@ -1,0 +1,148 @@
+/**
+ * What the checkout knows of the buyer and the store besides what the buyer chose: the cart, the
+ * store's shipping and payment settings, the buyer's saved addresses, profile and last order, as
+ * the step pages' loaders read them. The checkout's own choices (docs/machines/README.md#defaults)
+ * are pure functions of it and of the context, so the machine's guards and actions, its path tests
+ * and the diagrams all read one rule.
+ */
+import type { Contact } from './checkout-contact'
+import type { ShippingChoice, PaymentChoice } from './checkout-steps'
+import type {
+  ChangedItem,
+  CheckoutPaymentType,
+  GoodsCategory,
+  ShippingType,
+  StatusChange,
+} from './checkout-types'
+
+/** A cart item as the defaults need it: which order it may go in, and whether it can be bought. */
+export interface KnownItem {
+  id: number
+  category: GoodsCategory
+  /** Not sold out or off sale: an item that may be ticked for the buyer. */
+  buyable: boolean
+}
+
+/**
+ * A saved address of the buyer, JP or TW alike: whom and where (a pick-up entry has no place of
+ * its own), and the name and phone it holds, which contact may be filled from.
+ */
+export interface KnownAddress {
+  id: number
+  /** `delivery`: a place to send to; `pickUp`: who comes to the store's counter. */
+  kind: 'delivery' | 'pickUp'
+  name: string | null
+  phone: string | null
+}
+
+/** The shipping and payment the buyer's latest order in this store used. */
+export interface LastUsed {
+  shipping: ShippingType
+  payment: CheckoutPaymentType
+}
+
+export interface CheckoutKnown {
+  /** The cart's items (of every category), null until a page with the cart loaded. */
+  items: readonly KnownItem[] | null
+  /** The store's shipping settings, in the store's order; null until loaded. */
+  shippings: readonly ShippingChoice[] | null
+  /** The store's payment settings, in the store's order; null until loaded. */
+  payments: readonly PaymentChoice[] | null
+  /** The buyer's saved addresses of this shop's kind; null until loaded. */
+  addresses: readonly KnownAddress[] | null
+  /** The account's e-mail and phone (a member), else null. */
+  profile: { email: string | null; phone: string | null } | null
+  /** What the buyer's latest order in this store used; null when none (or not known). */
+  lastUsed: LastUsed | null
+}
+
+export const NOTHING_KNOWN: CheckoutKnown = {
+  items: null,
+  shippings: null,
+  payments: null,
+  addresses: null,
+  profile: null,
+  lastUsed: null,
+}
+
+/** What a page's loader read: only the parts it loaded. */
+export type KnownUpdate = Partial<CheckoutKnown>
+
+/** The part of the context the defaults read and write. */
+export interface DefaultsContext {
+  /** Optional: a snapshot saved before the checkout kept what it knows has none. */
+  known?: CheckoutKnown
+  deletedAddressIds: readonly number[]
+  category: GoodsCategory | null
+  itemIds: readonly number[]
+  changedItems: readonly ChangedItem[]
+  shipping: ShippingChoice | null
+  addressId: number | null
+  payment: PaymentChoice | null
+  contact: Contact
+  shop: { shippingTypes: readonly ShippingType[]; paymentTypes: readonly CheckoutPaymentType[] }
+}
+
+export const knownOf = (context: Pick<DefaultsContext, 'known'>): CheckoutKnown =>
+  context.known ?? NOTHING_KNOWN
+
+/** The one category the cart has items of, else null (none, or both: the buyer chooses). */
+export function onlyCategory(context: Pick<DefaultsContext, 'known'>): GoodsCategory | null {
+  const categories = new Set(knownOf(context).items?.map((item) => item.category))
+  return categories.size === 1 ? [...categories][0]! : null
+}
+
+/** Changes no sync can accept: the item cannot be bought now, only left out. */
+export const unbuyable = (changes: readonly StatusChange[] | undefined): boolean =>
+  changes?.some((change) => change === 'stock_sold_out' || change === 'over_salable_time') ?? false
+
+/**
+ * Every item of the chosen category that can be bought, as the cart loaded says and the last
+ * checkout answered: ticked for the buyer on arrival.
+ */
+export function buyableItemIds(
+  context: Pick<DefaultsContext, 'known' | 'category' | 'changedItems'>,
+): number[] {
+  const answered = new Map(context.changedItems.map((item) => [item.cart_item_id, item]))
+  return (knownOf(context).items ?? [])
+    .filter((item) => item.category === context.category && item.buyable)
+    .filter((item) => !unbuyable(answered.get(item.id)?.status_changes))
+    .map((item) => item.id)
+}
+
+const addressFits = (address: KnownAddress, shipping: ShippingType) =>
+  (address.kind === 'pickUp') === (shipping === 'self_pick_up')
+
+/**
+ * The latest saved address (the highest id) that fits the shipping chosen and was not deleted
+ * during this checkout, else null.
+ */
+export function latestFittingAddress(
+  context: Pick<DefaultsContext, 'known' | 'deletedAddressIds' | 'shipping'>,
+): KnownAddress | null {
+  const shipping = context.shipping?.type
+  if (shipping === undefined) return null
+  return (knownOf(context).addresses ?? [])
+    .filter((address) => !context.deletedAddressIds.includes(address.id))
+    .filter((address) => addressFits(address, shipping))
+    .reduce<KnownAddress | null>(
+      (latest, address) => (latest === null || address.id > latest.id ? address : latest),
+      null,
+    )
+}
+
+/**
+ * Blank contact fields filled from the profile, else from the chosen address (its phone; its
+ * name for the parcel only when the name comes from elsewhere, never). A field the buyer typed,
+ * even emptied (''), is theirs: only a field never set (null) is filled.
+ */
+export function filledContact(context: DefaultsContext): DefaultsContext['contact'] {
+  const { profile, addresses } = knownOf(context)
+  const address = addresses?.find((entry) => entry.id === context.addressId) ?? null
+  const { contact } = context
+  return {
+    ...contact,
+    email: contact.email ?? profile?.email ?? null,
+    phone: contact.phone ?? (profile?.phone || null) ?? address?.phone ?? null,
+  }
+}

@@ -1,0 +1,54 @@
+import { useEffect } from 'react'
+import type { Address } from '../../api/schemas/address'
+import type { Cart } from '../../api/schemas/cart'
+import type { TwAddress } from '../../api/schemas/tw-address'
+import type {
+  KnownAddress,
+  KnownItem,
+  KnownUpdate,
+} from '../../../machines/checkout/checkout-known'
+import { useCheckoutActor } from './checkout-context'
+import { categoryOf } from './goods-category'
+import { unbuyable } from '../../../machines/checkout/checkout-known'
+
+/**
+ * Hands the checkout machine what this step's loader read (its URL's data, not a person's act),
+ * again whenever a reload of the route reads something else. What the checkout chooses from it is
+ * the machine's (docs/machines/README.md#defaults): the screen only reports what it has.
+ */
+export function useCheckoutKnown(known: KnownUpdate): void {
+  const actor = useCheckoutActor()
+  const key = JSON.stringify(known)
+  useEffect(() => {
+    if (actor.getSnapshot().status !== 'active') return
+    actor.send({ type: 'checkout.loaded', known: JSON.parse(key) as KnownUpdate })
+  }, [actor, key])
+}
+
+/** The cart's items by category; an item the cart marks sold out or off sale is not buyable. */
+export const knownItemsOf = (cart: Cart): KnownItem[] =>
+  cart.items.map((item) => ({
+    id: item.id,
+    category: categoryOf(item),
+    buyable: !unbuyable(item.status_changes ?? undefined),
+  }))
+
+/** JP saved addresses: a pick-up entry (no place of its own) or a place to deliver to. */
+export const knownJpAddresses = (addresses: readonly Address[]): KnownAddress[] =>
+  addresses.flatMap((address) => {
+    const kind =
+      address.type === 'self_pick_up' ? 'pickUp' : address.address !== null ? 'delivery' : null
+    if (kind === null) return []
+    return [
+      { id: address.id, kind, name: address.name || null, phone: address.phone_number || null },
+    ]
+  })
+
+/** Taiwan's saved addresses of this store: every one a place for home delivery. */
+export const knownTwAddresses = (addresses: readonly TwAddress[]): KnownAddress[] =>
+  addresses.map((address) => ({
+    id: address.id,
+    kind: 'delivery',
+    name: address.buyer_name || null,
+    phone: address.buyer_cellphone || null,
+  }))
