@@ -128,6 +128,8 @@ const key = (snapshot: AnyMachineSnapshot) => {
     attempts: Math.min(c.attempts, 2),
     // A retry keeps a saved card only after an order read as never completed.
     notCompleted: c.error === 'PAYMENT_NOT_COMPLETED',
+    // Saved cards known: the machine may choose one of them for the buyer.
+    cardsKnown: Boolean(c.savedCardIds?.length),
   })
 }
 
