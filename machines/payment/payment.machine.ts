@@ -157,7 +157,7 @@ export const paymentMachine = setup({
      * tried yet. After a failed try the buyer reads why and chooses (Try again lets go of it).
      */
     choosesCardForBuyer: ({ context }) =>
-      (context.method === 'gmo_credit' || context.method === 'payuni_credit') &&
+      PAYMENT_METHODS[context.method].card !== null &&
       context.card === null &&
       context.attempts === 0,
     savedCardUnrefused: ({ context }) =>
