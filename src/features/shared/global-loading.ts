@@ -1,8 +1,8 @@
 /**
  * The boot machine's global loading flag as pages reach it: the router context's `boot`, seen
  * through the two events it takes. Raised only where the whole page waits (a sign-on token
- * exchanged, a session being claimed, a hand-over to a payment provider), never for an ordinary
- * fetch (docs/routes.md#loading-overlay).
+ * exchanged, a guest's order link claimed as the session), never for an ordinary fetch
+ * (docs/routes.md#loading-overlay).
  */
 export interface LoadingFlag {
   send(event: { type: 'app.loading.on' } | { type: 'app.loading.off' }): void
@@ -19,19 +19,4 @@ export async function whileWholePageWaits<T>(
   } finally {
     flag?.send({ type: 'app.loading.off' })
   }
-}
-
-/**
- * The page is leaving for another site (a payment provider): the flag stays up until it unloads.
- * Back from there may restore this very page from the browser's cache, so it is lowered then.
- */
-export function raiseUntilPageLeaves(flag: LoadingFlag | undefined, target: Window = window) {
-  if (!flag) return
-  flag.send({ type: 'app.loading.on' })
-  const onShow = (event: PageTransitionEvent) => {
-    if (!event.persisted) return
-    target.removeEventListener('pageshow', onShow)
-    flag.send({ type: 'app.loading.off' })
-  }
-  target.addEventListener('pageshow', onShow)
 }
