@@ -39,8 +39,9 @@ export const CATALOG_AREAS = {
   live: [
     'src/features/live',
     ...LIVE_STOREFRONT,
-    // The cart, which the live shop's checkout shows too.
+    // The cart, which the live shop's checkout shows too, and the way to it.
     'src/features/storefront/store-cart.tsx',
+    'src/features/storefront/cart-link.tsx',
     'src/features/seller',
     'src/features/product',
     'src/routes/17shop',

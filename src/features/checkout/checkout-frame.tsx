@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { LiveShopStore } from '../../api/schemas/store'
 import { CommercialLawLink } from '../live/commercial-law-link'
 import type { LiveLinkQuery } from '../live/keep-query'
-import './live-checkout.css'
+import './checkout.css'
 
 /**
  * The live checkout's frame (JP or Taiwan): the heading, the store, the current step below, and
@@ -25,7 +25,7 @@ export function CheckoutFrame({
       <h1>
         <Trans>Checkout</Trans>
       </h1>
-      <p className="live-checkout__store">{store.name}</p>
+      <p className="checkout-store">{store.name}</p>
       {children ?? <Outlet />}
       <footer className="live-checkout__footer">
         <CommercialLawLink store={store} query={query} />

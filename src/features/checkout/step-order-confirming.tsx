@@ -8,7 +8,6 @@ import type { PaymentActor } from '../payment/store-payment-form'
 import { useCheckoutStep } from './use-checkout-step'
 import { PaypayPayment } from '../payment/paypay-payment'
 import { OrderItems, OrderTotals } from '../orders/order-items'
-import '../orders/live-orders.css'
 
 /**
  * The confirming step of a method paid before done (PayPay): the order just placed, its items and
@@ -28,7 +27,7 @@ export function StepOrderConfirming({
   usePaymentReturn(String(order.id), search, 'orderConfirming')
   const payment = useSelector(actor, (s) => s.children.payment as PaymentActor | undefined)
   return (
-    <section className="live-order-section" aria-labelledby="checkout-confirming-title">
+    <section className="order-section" aria-labelledby="checkout-confirming-title">
       <h2 id="checkout-confirming-title">
         <Trans>Confirm your order {order.slug}</Trans>
       </h2>

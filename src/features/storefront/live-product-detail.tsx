@@ -8,7 +8,7 @@ import type { LiveShopStore } from '../../api/schemas/store'
 import { addOutcomeOf } from '../product/add-outcome'
 import { ProductBuyForm } from '../product/product-buy-form'
 import { ProductDetailView } from '../product/product-detail-view'
-import { CartLink } from './live-cart-link'
+import { LiveCartLink } from './cart-link'
 import type { LiveProduct } from './load-live-products'
 
 /**
@@ -57,9 +57,9 @@ export function LiveProductDetail({
           postStatus={postStatus}
           add={add}
           checkoutAction={
-            <CartLink store={store} liverId={liverId} streamId={streamId} count={null}>
+            <LiveCartLink store={store} liverId={liverId} streamId={streamId} count={null}>
               <Trans>Go to checkout</Trans>
-            </CartLink>
+            </LiveCartLink>
           }
         />
       }

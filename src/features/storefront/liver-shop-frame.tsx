@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { LiveShopStore } from '../../api/schemas/store'
 import { ButtonLink } from '../ui/button-link'
 import { RouteTab, RouteTabs } from '../ui/route-tabs'
-import { CartLink } from './live-cart-link'
+import { LiveCartLink } from './cart-link'
 import { CommercialLawLink } from '../live/commercial-law-link'
 import './liver-shop.css'
 
@@ -38,7 +38,7 @@ export function LiverShopFrame({
         </div>
       </header>
       <div className="live-liver-shop__actions">
-        <CartLink store={store} liverId={liverId} streamId={streamId} count={cartCount} />
+        <LiveCartLink store={store} liverId={liverId} streamId={streamId} count={cartCount} />
         <ButtonLink to="/17shop/orders" variant="secondary">
           <Trans>Your orders</Trans>
         </ButtonLink>

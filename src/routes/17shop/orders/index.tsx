@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageSearch } from '../../../features/live/paging/page-search'
 import { loadOrders } from '../../../features/orders/load-orders'
-import { OrderList } from '../../../features/orders/live-order-list'
+import { LiveOrderList } from '../../../features/orders/live-order-shop'
 import { PagePending } from '../../../features/live/page-pending'
 import { redirectPastLastPage } from '../../../features/shared/page-beyond-last'
 
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/17shop/orders/')({
 })
 
 function OrdersPage() {
-  return <OrderList list={Route.useLoaderData()} />
+  return <LiveOrderList list={Route.useLoaderData()} />
 }

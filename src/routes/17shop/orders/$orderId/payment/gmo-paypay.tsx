@@ -9,7 +9,6 @@ import {
   PaymentReturnSearch,
   withoutPaymentReturn,
 } from '../../../../../features/payment/payment-return-search'
-import '../../../../../features/orders/live-orders.css'
 
 // Where PayPay returns to (with the return in the query), and where an unpaid PayPay order is
 // paid again.
@@ -29,7 +28,7 @@ function OrderPaypayPage() {
       <h1>
         <Trans>Pay for order {order.slug}</Trans>
       </h1>
-      <section className="live-order-section" aria-labelledby="paypay-title">
+      <section className="order-section" aria-labelledby="paypay-title">
         <h2 id="paypay-title">
           <Trans>PayPay payment</Trans>
         </h2>

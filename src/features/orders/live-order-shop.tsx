@@ -1,14 +1,20 @@
-/** The live shop's calls behind an order's page (/api/v1/17shop). */
+/** The live shop's order pages: the calls behind an order's page (/api/v1/17shop), and its list. */
 import { getOrder, listOrderMessages, sendOrderMessage } from '../../api/live-shop-v1/orders'
 import { listPaymentSettings } from '../../api/live-shop-v1/store-settings'
 import { listCreditCards, listCvsPayees } from '../../api/live-shop-v1/wallet'
+import { Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
 import type { Http } from '../../api/http'
+import type { OrderListRow } from '../../api/schemas/order-list'
+import type { Paginated } from '../../api/schemas/paginated'
 import {
   LIVE_JP_CHECKOUT_PAYMENT_TYPES,
   TW_CHECKOUT_PAYMENT_TYPE,
 } from '../../api/schemas/payment-types'
 import { livePaymentApi } from '../payment/live-payment-api'
 import { loadPaymentOffer } from '../payment/payment-offer'
+import { Pager } from '../live/paging/pager'
+import { OrderList } from './order-list'
 import type { OrderPageData, OrderShop } from './order-page'
 
 export const liveOrderShop: OrderShop = {
@@ -32,4 +38,31 @@ export async function loadLiveOrderPage(http: Http, orderId: number): Promise<Or
     order,
   )
   return { order, offer }
+}
+
+/** The live buyer's orders across the live shops (the marketplace's are a member's, per store). */
+export function LiveOrderList({ list }: { list: Paginated<OrderListRow> }) {
+  return (
+    <OrderList
+      list={list}
+      link={(row, label) => (
+        <Link to="/17shop/orders/$orderId" params={{ orderId: String(row.id) }}>
+          {label}
+        </Link>
+      )}
+      empty={
+        <p>
+          <Trans>You have not ordered anything in the live shops yet.</Trans>
+        </p>
+      }
+      pager={<Pager meta={list.meta} />}
+      aside={
+        <p>
+          <Link to="/17shop/wallet">
+            <Trans>Your saved cards and payees</Trans>
+          </Link>
+        </p>
+      }
+    />
+  )
 }
