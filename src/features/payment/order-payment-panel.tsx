@@ -42,12 +42,12 @@ function Panel({
   const removal = {
     api: place.api,
     getHttp: place.getHttp,
-    // The page reads what is saved again, then the run lets go of a removed card (and its
-    // default is chosen from what is left, not from the list read before).
+    // The run lets go of a removed card at once, before the card list (which drops it at once
+    // too) tells the machine what is left, so its default is chosen from the cards still saved;
+    // then the page reads what is saved again.
     onRemoved: (item: WalletItem) => {
-      void router.invalidate().then(() => {
-        if (item.kind === 'card') actor.send({ type: 'payment.card.removed', cardId: item.id })
-      })
+      if (item.kind === 'card') actor.send({ type: 'payment.card.removed', cardId: item.id })
+      void router.invalidate()
     },
   }
   return (
