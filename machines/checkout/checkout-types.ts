@@ -40,9 +40,10 @@ export interface PricingRequest {
 }
 
 /**
- * What the checkout call is asked to order, the same for every shop: the shop's `placeOrder`
- * effect turns it into its API's body (marketplace v2, live JP with the stream, Taiwan's
- * `shipping_data`). Contact fields are trimmed, empty ones null (a member's own are used).
+ * What the checkout call is asked to order, the same for every shop: the machine's `placeOrder`
+ * actor hands it to the shop's `submitCheckout`, which turns it into its API's body (marketplace
+ * v2, live JP with the stream, Taiwan's `shipping_data`). Contact fields are trimmed, empty ones
+ * null (a member's own are used).
  */
 export interface PlaceOrderRequest {
   storeId: number

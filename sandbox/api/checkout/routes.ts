@@ -10,7 +10,7 @@ import { storeInPath } from '../catalog/access'
 import { serve } from '../catalog/contract-route'
 import { fastCheckout } from './fast-checkout'
 import { planCheckout } from './plan'
-import { placeOrder } from './place-order'
+import { createOrderFromCart } from './create-order-from-cart'
 import { liveIntent, marketplaceIntent, type CheckoutIntent } from './request'
 
 /**
@@ -24,7 +24,7 @@ export function checkoutRoutes(db: Db) {
   const checkout = (intentOf: (c: Context) => Promise<CheckoutIntent>) => async (c: Context) => {
     const buyer = requireBuyer(c, db)
     const intent = await intentOf(c)
-    const order = placeOrder(db, buyer, intent, planCheckout(db, buyer.owner, intent))
+    const order = createOrderFromCart(db, buyer, intent, planCheckout(db, buyer.owner, intent))
     // The app that called (its origin), where the e-mail's link opens the order.
     sendOrderMail(db, order, c.req.header('Origin') ?? new URL(c.req.url).origin)
     return { id: order.id }

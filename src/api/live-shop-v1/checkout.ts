@@ -8,7 +8,7 @@ import type { BodyOf } from '../schemas/calls/call'
 import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
 import { contractSpec } from '../shared/contract-spec'
 import { liveCheckoutSchemaOf } from '../shared/checkout-body'
-import { placeOrder, type CheckoutResult } from '../shared/checkout'
+import { postCheckout, type CheckoutResult } from '../shared/checkout'
 
 const calls = liveShopV1Calls
 
@@ -17,7 +17,7 @@ export type LiveCheckoutInput = BodyOf<typeof calls.checkout>
 /** The new order's id, or a typed failure; the body is checked against its region's schema. */
 export function checkout(http: Http, body: LiveCheckoutInput): Promise<CheckoutResult> {
   const spec = contractSpec('v1.checkout', calls.checkout, { body })
-  return placeOrder(http, {
+  return postCheckout(http, {
     ...spec,
     body: checked(liveCheckoutSchemaOf(body), body),
     errors: calls.checkout.errorBody,

@@ -3,7 +3,7 @@ import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
 import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
 import { contractSpec } from '../shared/contract-spec'
-import { placeOrder, type CheckoutResult } from '../shared/checkout'
+import { postCheckout, type CheckoutResult } from '../shared/checkout'
 
 const call = marketplaceV2Calls.checkout
 
@@ -11,7 +11,7 @@ export type CheckoutInput = BodyOf<typeof call>
 
 /** The new order's id, or a typed failure (src/api/shared/checkout.ts says which). */
 export function checkout(http: Http, body: CheckoutInput): Promise<CheckoutResult> {
-  return placeOrder(http, {
+  return postCheckout(http, {
     ...contractSpec('v2.checkout', call, { body }),
     errors: call.errorBody,
   })

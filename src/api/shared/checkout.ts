@@ -24,7 +24,7 @@ export type CheckoutResult =
 type CheckoutSpec = ResultCallSpec<typeof CheckoutResponseSchema, typeof CheckoutErrorBodySchema>
 
 /** Runs a checkout call spec (built by the API module from its table) and reads its outcome. */
-export async function placeOrder(http: Http, spec: CheckoutSpec): Promise<CheckoutResult> {
+export async function postCheckout(http: Http, spec: CheckoutSpec): Promise<CheckoutResult> {
   const result = await http.result4xx5xx(spec)
   if (result.ok || result.kind !== 'http') return result
   const { error } = result

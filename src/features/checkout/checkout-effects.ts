@@ -51,7 +51,7 @@ export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlac
       ),
       placeOrder: fromPromise(async ({ input }: { input: PlaceOrderRequest }) => {
         rememberPlacing(input.storeId)
-        return api.placeOrder(await getHttp(), input)
+        return api.submitCheckout(await getHttp(), input)
       }),
       deleteAddress: fromPromise(
         async ({ input }: { input: { storeId: number; addressId: number } }) => {

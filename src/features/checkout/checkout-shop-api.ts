@@ -24,7 +24,7 @@ export interface CheckoutShopApi {
   syncSnapshot: typeof cart.syncSnapshot
   pricing: typeof cart.pricing
   /** POST checkout with this shop's body, its answer read as the machine's outcome. */
-  placeOrder(http: Http, request: PlaceOrderRequest): Promise<CheckoutOutcome>
+  submitCheckout(http: Http, request: PlaceOrderRequest): Promise<CheckoutOutcome>
   getOrder: typeof orders.getOrder
   /** The buyer's latest orders (first page), where a lost checkout answer's order is looked for. */
   listRecentOrders(http: Http, storeId: number): Promise<readonly OrderListRow[]>

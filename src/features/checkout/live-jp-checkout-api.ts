@@ -21,7 +21,7 @@ export const liveJpCheckoutApi: CheckoutShopApi = {
   shop: LIVE_JP_SHOP,
   payment: livePaymentApi,
   ...sameNamedCalls({ cart, wallet, settings }),
-  placeOrder: async (http, request) => {
+  submitCheckout: async (http, request) => {
     const shipping = request.shipping.type
     const payment = request.payment.type
     if (

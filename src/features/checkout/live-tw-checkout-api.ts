@@ -17,7 +17,7 @@ import { liveJpCheckoutApi } from './live-jp-checkout-api'
 export const liveTwCheckoutApi: CheckoutShopApi = {
   ...liveJpCheckoutApi,
   shop: LIVE_TW_SHOP,
-  placeOrder: async (http, request) => {
+  submitCheckout: async (http, request) => {
     const { shipping, payment, email, phone } = request
     // The machine's guards keep other types and empty contact out; they never leave the browser.
     if (shipping.type !== TW_SHIPPING_TYPE || payment.type !== TW_CHECKOUT_PAYMENT_TYPE) {

@@ -21,7 +21,7 @@ export const marketplaceCheckoutApi: CheckoutShopApi = {
   shop: MARKETPLACE_SHOP,
   payment: marketplacePaymentApi,
   ...sameNamedCalls({ cart, wallet, settings }),
-  placeOrder: async (http, request) => {
+  submitCheckout: async (http, request) => {
     const shipping = request.shipping.type
     const payment = request.payment.type
     if (

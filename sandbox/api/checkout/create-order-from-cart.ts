@@ -18,7 +18,7 @@ type Buyer = Extract<Principal, { kind: 'user' | 'guest' }>
  * `paymentStart` says (a card at init for POST /orders/{id}/pay; PayPay and convenience store
  * pending for the buyer).
  */
-export function placeOrder(
+export function createOrderFromCart(
   db: Db,
   buyer: Buyer,
   intent: CheckoutIntent,
