@@ -11,6 +11,8 @@ import {
 } from '../e2e/model/checkout-shops.page'
 import { cardNumbers, paymentAlphabet } from '../e2e/model/payment.alphabet'
 import { paymentPage } from '../e2e/model/payment.page'
+import { fastCheckoutAlphabet } from '../e2e/model/fast-checkout.alphabet'
+import { fastCheckoutPage } from '../e2e/model/fast-checkout.page'
 import { missingRealizations, type Realization } from '../e2e/model/run-paths'
 import type { MachinePath } from './support/paths'
 import {
@@ -26,10 +28,13 @@ import {
  * reason no generated browser test takes them (each is taken by the machine's own path tests). A new state or
  * transition fails this until the alphabet reaches it or it is named here.
  */
-const THROWN_PLACE_ORDER = {
-  'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying':
-    'the app turns every failure of the call into an outcome; a throw is a bug',
-}
+const THROWN = 'the app turns every failure of the call into an outcome; a throw is a bug'
+/** An actor whose call the app wraps so that it always answers: its error transition is a bug's. */
+const thrown = (...transitions: string[]) =>
+  Object.fromEntries(transitions.map((transition) => [transition, THROWN]))
+const THROWN_PLACE_ORDER = thrown(
+  'checkout.placing --xstate.error.actor.placeOrder[0]--> checkout.verifying',
+)
 /** Deleting an address: its state and the three transitions in and out, for one reason. */
 const noAddressDeleted = (why: string) => ({
   'checkout.shippingAndPayment.deletingAddress': why,
@@ -94,8 +99,7 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
       'the page offers the switch after a decline',
     'payment.paying --xstate.done.actor.pay[4]--> payment.declined':
       'invalid input never leaves the browser',
-    'payment.paying --xstate.error.actor.pay[0]--> payment.pending':
-      'the app turns every failure of the call into an outcome; a throw is a bug',
+    ...thrown('payment.paying --xstate.error.actor.pay[0]--> payment.pending'),
     'payment.checking --xstate.error.actor.readOrder[0]--> payment.pending.undecided':
       'the order read is also the done page load: a fault cannot pick one of them',
     'payment.pending.rereading --xstate.error.actor.readOrder[0]--> payment.pending.undecided':
@@ -105,6 +109,13 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     'payment.declined --payment.retry[0]--> payment.card':
       'a saved card kept after an order read as never completed follows a lost answer, as above; checkout-401-return.spec.ts pays with it after a 401',
   },
+  'fast checkout': {
+    ...thrown(
+      'fastCheckout.submitting --xstate.error.actor.requestFastCheckout[0]--> fastCheckout.choosing',
+    ),
+    'fastCheckout.leaving --fastCheckout.returned[0]--> fastCheckout.choosing':
+      "Back restores the page from the back/forward cache, which Playwright's Chromium runs without: Back loads the page afresh",
+  },
 }
 
 const GENERATED = (
@@ -113,6 +124,7 @@ const GENERATED = (
     [liveJpCheckoutAlphabet, liveJpCheckoutPage],
     [liveTwCheckoutAlphabet, liveTwCheckoutPage],
     [paymentAlphabet, paymentPage],
+    [fastCheckoutAlphabet, fastCheckoutPage],
   ] as [BrowserAlphabet, Realization][]
 ).map(([alphabet, realization]) => ({ title: alphabet.title, alphabet, realization }))
 

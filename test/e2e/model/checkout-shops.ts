@@ -14,11 +14,12 @@ import {
 } from '../../../machines/checkout/checkout-shop'
 import type { CheckoutInput } from '../../../machines/checkout/checkout.machine'
 import { checkoutAlphabetOf } from './checkout.alphabet'
+import { MODEL_ORIGIN } from './select-paths'
 
 const buyer = (input: Pick<CheckoutInput, 'shop' | 'storeId' | 'streamId' | 'member'>) => ({
   ...input,
   allowedPaymentHosts: [],
-  appOrigin: 'http://127.0.0.1:4173',
+  appOrigin: MODEL_ORIGIN,
 })
 
 const PRICED = { amount: 1, shipping_fee: 1, payment_fee: 0, total_amount: 2 }

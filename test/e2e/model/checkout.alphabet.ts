@@ -16,7 +16,12 @@ import type {
   Pricing,
   ShippingType,
 } from '../../../machines/checkout/checkout-types'
-import type { AlphabetEvent, BrowserAlphabet } from './select-paths'
+import {
+  actorDone as done,
+  actorError as error,
+  type AlphabetEvent,
+  type BrowserAlphabet,
+} from './select-paths'
 
 export const ITEM = 1
 export const ADDRESS = 21
@@ -45,8 +50,6 @@ export interface CheckoutModel {
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext
 const isCod = (snapshot: AnyMachineSnapshot) => ctx(snapshot).shipping?.type === 'custom_cod'
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output })
-const error = (id: string, code: string) => ({ type: `xstate.error.actor.${id}`, error: { code } })
 
 function addressEvents(model: CheckoutModel): AlphabetEvent[] {
   const choose = (name: string): AlphabetEvent => ({

@@ -8,10 +8,16 @@ import {
   type PaymentContext,
   type PaymentInput,
 } from '../../../machines/payment/payment.machine'
-import type { AlphabetEvent, BrowserAlphabet } from './select-paths'
+import {
+  actorDone as done,
+  actorError as error,
+  MODEL_ORIGIN,
+  type AlphabetEvent,
+  type BrowserAlphabet,
+} from './select-paths'
 import { after, cardExpiry } from '../../support/clock'
 
-const origin = 'http://127.0.0.1:4173'
+const origin = MODEL_ORIGIN
 export const byCard: PaymentInput = {
   orderId: 1,
   method: 'gmo_credit',
@@ -20,8 +26,6 @@ export const byCard: PaymentInput = {
 }
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as PaymentContext
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output })
-const error = (id: string, code: string) => ({ type: `xstate.error.actor.${id}`, error: { code } })
 const payResult = (output: unknown) => done('pay', output)
 const read = (status: string) => done('readOrder', { status })
 const inState = (snapshot: AnyMachineSnapshot, state: string) => snapshot.matches(state)

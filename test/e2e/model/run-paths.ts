@@ -1,6 +1,7 @@
 import { test, type Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import type { MachinePath } from '../../machines/support/paths'
+import { expectAccessibleInEnAndJa } from '../support/axe'
 import {
   alphabetEventOf,
   groupsOf,
@@ -39,6 +40,11 @@ export interface Realization {
   states: Record<string, (args: StepArgs) => Promise<void>>
   /** Checked in every settled state: what must hold whatever the path (one order, one charge). */
   invariant?: (args: StepArgs) => Promise<void>
+  /**
+   * The screen a settled state shows, for axe-core in English and Japanese at the first settled
+   * state showing each (null: not the app's page, a payment host's); none: no axe on these paths.
+   */
+  screen?: (snapshot: AnyMachineSnapshot) => string | null
 }
 
 /** What the paths take that the realization cannot play: each event and state needs one. */
@@ -61,6 +67,37 @@ export function missingRealizations(
   return [...missing]
 }
 
+/** The steps of a path where it rests: its start, and the last answer (or act) of each group. */
+export function settledIndexes(alphabet: BrowserAlphabet, path: MachinePath): number[] {
+  return [0, ...groupsOf(alphabet, path).map((group) => group.results.at(-1) ?? group.act)]
+}
+
+/**
+ * Where axe-core runs: each screen once, at the first settled state of the paths (in their order)
+ * that shows it, by path and step index. Every screen the paths reach, at a cost of one check.
+ */
+export function axeStops(
+  alphabet: BrowserAlphabet,
+  realization: Realization,
+  paths: readonly MachinePath[],
+): Map<MachinePath, Map<number, string>> {
+  const seen = new Set<string>()
+  const stops = new Map<MachinePath, Map<number, string>>()
+  const { screen } = realization
+  if (!screen) return stops
+  for (const path of paths) {
+    const here = new Map<number, string>()
+    for (const index of settledIndexes(alphabet, path)) {
+      const name = screen(path.steps[index]!.snapshot)
+      if (name === null || seen.has(name)) continue
+      seen.add(name)
+      here.set(index, name)
+    }
+    stops.set(path, here)
+  }
+  return stops
+}
+
 /** One Playwright test per selected path of the alphabet. */
 export function generateTests(alphabet: BrowserAlphabet, realization: Realization) {
   const paths = selectPaths(alphabet)
@@ -68,9 +105,13 @@ export function generateTests(alphabet: BrowserAlphabet, realization: Realizatio
   if (missing.length > 0) {
     throw new Error(`${alphabet.title}: no realization for ${missing.join(', ')}`)
   }
+  const axeAt = axeStops(alphabet, realization, paths)
   for (const path of paths) {
     const title = titleOf(alphabet, path, realization.inputName(path.input))
+    const screens = axeAt.get(path) ?? new Map<number, string>()
     test(title, async ({ page }) => {
+      // axe-core takes seconds a run on a busy machine, twice (en, ja) at each of its stops.
+      if (screens.size > 0) test.setTimeout(test.info().timeout + 10_000 * screens.size)
       const names = path.steps.map((step, i) =>
         i === 0 ? 'start' : alphabetEventOf(alphabet, step.event).name,
       )
@@ -90,6 +131,11 @@ export function generateTests(alphabet: BrowserAlphabet, realization: Realizatio
       const settled = async (index: number) => {
         await check(index)
         if (realization.invariant) await realization.invariant(args(index))
+        const screen = screens.get(index)
+        if (screen) {
+          await test.step(`axe-core on ${screen}`, () =>
+            expectAccessibleInEnAndJa(page, screen, { andBack: true }))
+        }
       }
 
       await page.request.post('/__sandbox/reset')

@@ -46,6 +46,20 @@ export interface BrowserAlphabet {
 
 const eventId = (event: AnyEventObject) => JSON.stringify(event)
 
+/** The origin an alphabet's machine input names; the app's own, whatever port the suite uses. */
+export const MODEL_ORIGIN = 'http://127.0.0.1:4173'
+
+/** An invoked actor's answer, as the machine receives it (a `result` event). */
+export const actorDone = (id: string, output?: unknown) => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+})
+/** An invoked actor's failure carrying a server code, as the app's calls reject. */
+export const actorError = (id: string, code: string) => ({
+  type: `xstate.error.actor.${id}`,
+  error: { code },
+})
+
 export function alphabetEventOf(alphabet: BrowserAlphabet, event: AnyEventObject): AlphabetEvent {
   const found = alphabet.events.find((entry) => eventId(entry.event) === eventId(event))
   if (!found) throw new Error(`${alphabet.title}: ${eventId(event)} is not in the alphabet`)

@@ -25,22 +25,33 @@ export async function expectAccessible(page: Page, where: string) {
   ).toEqual([])
 }
 
+/** Switches the page's language in place with the header's link: the page's state stays. */
+export async function switchLanguage(page: Page, lang: 'en' | 'ja') {
+  const name = lang === 'en' ? 'English' : '日本語'
+  await page
+    .getByRole('navigation', { name: /Language|言語/ })
+    .getByRole('link', { name })
+    .click()
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+}
+
 /**
  * The same state in English and Japanese: checked in the language it is in, then again after
- * the header's language link has switched it in place (the page's state stays).
+ * the header's language link has switched it in place (the page's state stays); `andBack`
+ * switches back, for a test that goes on in the first language.
  */
-export async function expectAccessibleInEnAndJa(page: Page, where: string) {
+export async function expectAccessibleInEnAndJa(
+  page: Page,
+  where: string,
+  { andBack = false }: { andBack?: boolean } = {},
+) {
   const lang = await page.evaluate(() => document.documentElement.lang)
   // What makes the state: its messages and refused fields, counted again in the other language.
   const marks = page.locator('[role="alert"]:not(:empty), [aria-invalid="true"], [role="dialog"]')
   const count = await marks.count()
   await expectAccessible(page, where)
-  const other = lang === 'ja' ? { lang: 'en', name: 'English' } : { lang: 'ja', name: '日本語' }
-  await page
-    .getByRole('navigation', { name: /Language|言語/ })
-    .getByRole('link', { name: other.name })
-    .click()
-  await expect(page.locator('html')).toHaveAttribute('lang', other.lang)
+  await switchLanguage(page, lang === 'ja' ? 'en' : 'ja')
   await expect(marks, 'the same state in the other language').toHaveCount(count)
   await expectAccessible(page, where)
+  if (andBack) await switchLanguage(page, lang === 'ja' ? 'ja' : 'en')
 }
