@@ -1,13 +1,12 @@
-import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { changePassword } from '../../api/marketplace-v2/account'
 import type { ChangePasswordErrorCode } from '../../api/schemas/error-codes'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 import { showToast } from '../ui/toast-store'
-import { AccountForm, useFormFailure } from './account-form'
-import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
+import { AccountForm } from './account-form'
 import { FIELD_LIMITS } from '../forms/field-rules'
+import { useForm } from '../forms/use-form'
 import { useGetHttp } from '../shared/use-http'
 
 type Field = 'old_password' | 'new_password'
@@ -46,55 +45,47 @@ export function ChangePasswordForm() {
   const { t } = useLingui()
   const getHttp = useGetHttp()
   const codeMessage = useCodeMessage()
-  const { failure, attempt, fail } = useFormFailure()
-  const [values, setValues] = useState<Record<Field, string>>({
-    old_password: '',
-    new_password: '',
+  const form = useForm<Record<Field, string>, ChangePasswordErrorCode>({
+    initial: { old_password: '', new_password: '' },
+    source: 'account form',
   })
-  const [refusal, setRefusal] = useState<ChangePasswordErrorCode>()
-  const [form, focusFirstInvalid] = useFocusFirstInvalid()
+  const { holder } = form
 
   const fields = [
     { name: 'old_password', label: t`Current password`, autoComplete: 'current-password' },
     { name: 'new_password', label: t`New password`, autoComplete: 'new-password' },
   ] as const
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    if (refusal && CHANGE_PASSWORD_FIELD[refusal] === field) setRefusal(undefined)
-  }
-
-  const submit = () =>
-    attempt(async () => {
-      setRefusal(undefined)
-      const result = await changePassword(await getHttp(), values)
-      if (result.ok) {
-        setValues({ old_password: '', new_password: '' })
-        return showToast(t`Your password has been changed.`, { tone: 'success' })
-      }
-      if (result.kind === 'http' && result.error.code !== 'UNKNOWN') {
-        setRefusal(result.error.code)
-        return focusFirstInvalid()
-      }
-      fail(result)
-    })
+  const submit = form.submit(async (values) => {
+    const result = await changePassword(await getHttp(), values)
+    if (result.ok) {
+      form.reset()
+      return showToast(t`Your password has been changed.`, { tone: 'success' })
+    }
+    if (result.kind === 'http' && result.error.code !== 'UNKNOWN') {
+      const code = result.error.code
+      return form.refuse({ [CHANGE_PASSWORD_FIELD[code]]: code })
+    }
+    form.fail(result)
+  })
 
   return (
-    <AccountForm ref={form} title={<Trans>Change password</Trans>} failure={failure}>
-      {fields.map(({ name, label, autoComplete }) => (
-        <TextField
-          key={name}
-          label={label}
-          type="password"
-          name={name}
-          autoComplete={autoComplete}
-          value={values[name]}
-          onChange={(event) => change(name)(event.target.value)}
-          error={
-            refusal && CHANGE_PASSWORD_FIELD[refusal] === name ? codeMessage(refusal) : undefined
-          }
-        />
-      ))}
+    <AccountForm ref={holder} title={<Trans>Change password</Trans>} callFailure={form.failure}>
+      {fields.map(({ name, label, autoComplete }) => {
+        const refusal = form.error(name)
+        return (
+          <TextField
+            key={name}
+            label={label}
+            type="password"
+            name={name}
+            autoComplete={autoComplete}
+            value={form.values[name]}
+            onChange={(event) => form.set(name)(event.target.value)}
+            error={refusal && codeMessage(refusal)}
+          />
+        )
+      })}
       <Button type="submit" onClick={submit}>
         <Trans>Change password</Trans>
       </Button>

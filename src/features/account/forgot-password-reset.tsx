@@ -6,10 +6,10 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'
 import { showToast } from '../ui/toast-store'
-import { AccountForm, useFormFailure } from './account-form'
+import { AccountForm } from './account-form'
 import { useFieldMessage } from '../forms/field-messages'
-import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
 import { check, type FieldProblem } from '../forms/field-rules'
+import { useForm } from '../forms/use-form'
 import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
 import { useGetHttp } from '../shared/use-http'
 
@@ -36,44 +36,41 @@ export function ForgotPasswordReset({ storeSlug, token }: { storeSlug: string; t
   const getHttp = useGetHttp()
   const problemMessage = useFieldMessage()
   const refusedMessage = usePasswordRefusedMessage()
-  const { failure, attempt } = useFormFailure()
-  const [password, setPassword] = useState('')
-  const [problem, setProblem] = useState<FieldProblem>()
-  const [refused, setRefused] = useState(false)
+  const form = useForm<{ password: string }, FieldProblem | 'refused'>({
+    initial: { password: '' },
+    check: (values) => ({ password: check('newPassword', values.password) }),
+    recheck: 'untilEdited',
+    source: 'account form',
+  })
+  const { holder } = form
+  const { password } = form.values
   const [linkSpent, setLinkSpent] = useState(false)
-  const [form, focusFirstInvalid] = useFocusFirstInvalid()
 
-  const submit = () =>
-    attempt(async () => {
-      setRefused(false)
-      const found = check('newPassword', password)
-      setProblem(found)
-      if (found) return focusFirstInvalid()
-      const result = await resetPassword(await getHttp(), { password, token })
-      if (result.ok) {
-        showToast(t`Your password has been changed. Log in with the new one.`, { tone: 'success' })
-        return navigate({ to: '/stores/$storeSlug/account', params: { storeSlug }, replace: true })
-      }
-      // The server names what it refused: the token (used or expired meanwhile) or the password.
-      const error = result.kind === 'http' ? result.error : undefined
-      if (error?.code === 'VALIDATION_EXCEPTION' && error.data.token) return setLinkSpent(true)
-      setRefused(true)
-      focusFirstInvalid()
-    })
+  const problem = form.error('password')
+
+  const submit = form.submit(async () => {
+    const result = await resetPassword(await getHttp(), { password, token })
+    if (result.ok) {
+      showToast(t`Your password has been changed. Log in with the new one.`, { tone: 'success' })
+      return navigate({ to: '/stores/$storeSlug/account', params: { storeSlug }, replace: true })
+    }
+    // The server names what it refused: the token (used or expired meanwhile) or the password.
+    const error = result.kind === 'http' ? result.error : undefined
+    if (error?.code === 'VALIDATION_EXCEPTION' && error.data.token) return setLinkSpent(true)
+    form.refuse({ password: 'refused' })
+  })
 
   if (linkSpent) return <ResetLinkInvalid storeSlug={storeSlug} />
 
   return (
-    <AccountForm ref={form} title={<Trans>Set a new password</Trans>} failure={failure}>
+    <AccountForm ref={holder} title={<Trans>Set a new password</Trans>} callFailure={form.failure}>
       <NewPasswordField
         label={t`New password`}
         value={password}
-        onChange={(value) => {
-          setPassword(value)
-          setProblem(undefined)
-          setRefused(false)
-        }}
-        error={refused ? refusedMessage : problemMessage(problem, { kind: 'newPassword' })}
+        onChange={form.set('password')}
+        error={
+          problem === 'refused' ? refusedMessage : problemMessage(problem, { kind: 'newPassword' })
+        }
       />
       <Button type="submit" block onClick={submit}>
         <Trans>Save the new password</Trans>

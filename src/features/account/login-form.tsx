@@ -9,10 +9,9 @@ import { AccountForm } from './account-form'
 import { EmailField } from './email-field'
 import { useLoginErrorMessage } from './failure-messages'
 import { useFieldMessage } from '../forms/field-messages'
-import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { hasProblems } from '../forms/field-rules'
+import type { FieldProblem } from '../forms/field-rules'
+import { useForm } from '../forms/use-form'
 import { validateLogin, type LoginValues } from './form-rules'
-import { useFormValues } from './use-form-values'
 
 interface LoginFormProps {
   visitor: VisitorActorRef
@@ -32,33 +31,32 @@ export function LoginForm({ visitor, storeSlug, passportAttempted = false }: Log
   const loginErrorMessage = useLoginErrorMessage()
   const busy = useSelector(visitor, (snapshot) => snapshot.matches('loggingIn'))
   const loginError = useSelector(visitor, (snapshot) => snapshot.context.loginError)
-  const { values, problems, setProblems, change } = useFormValues<keyof LoginValues>({
-    email: '',
-    password: '',
+  const form = useForm<LoginValues, FieldProblem>({
+    initial: { email: '', password: '' },
+    check: validateLogin,
+    recheck: 'untilEdited',
   })
+  const { holder } = form
+  const { values } = form
   const [attempted, setAttempted] = useState(passportAttempted)
-  const [form, focusFirstInvalid] = useFocusFirstInvalid()
 
   // The button refuses presses while busy; the machine ignores a second login anyway.
-  const submit = () => {
-    const found = validateLogin(values)
-    setProblems(found)
-    if (hasProblems(found)) return focusFirstInvalid()
+  const submit = form.submit(() => {
     setAttempted(true)
     visitor.send({
       type: 'visitor.login',
       credentials: { email: values.email.trim(), password: values.password },
     })
-  }
+  })
 
   const serverError = attempted && !busy && loginError ? loginErrorMessage(loginError) : undefined
 
   return (
-    <AccountForm ref={form} title={<Trans>Log in</Trans>} failure={serverError}>
+    <AccountForm ref={holder} title={<Trans>Log in</Trans>} failure={serverError}>
       <EmailField
         value={values.email}
-        onChange={change('email')}
-        error={problemMessage(problems.email, { kind: 'email' })}
+        onChange={form.set('email')}
+        error={problemMessage(form.error('email'), { kind: 'email' })}
       />
       <TextField
         label={t`Password`}
@@ -67,8 +65,8 @@ export function LoginForm({ visitor, storeSlug, passportAttempted = false }: Log
         autoComplete="current-password"
         required
         value={values.password}
-        onChange={(event) => change('password')(event.target.value)}
-        error={problemMessage(problems.password, { kind: 'password' })}
+        onChange={(event) => form.set('password')(event.target.value)}
+        error={problemMessage(form.error('password'), { kind: 'password' })}
       />
       <Button type="submit" block loading={busy} onClick={submit}>
         <Trans>Log in</Trans>

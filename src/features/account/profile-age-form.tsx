@@ -1,9 +1,9 @@
-import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ageStatusOf, type SessionUser } from '../../api/schemas/session'
 import { Button } from '../ui/button'
 import { SelectField } from '../ui/select-field'
-import { AccountForm, useFormFailure } from './account-form'
+import { AccountForm } from './account-form'
+import { useForm } from '../forms/use-form'
 import type { ProfileFormProps } from './profile-name-form'
 import { useSaveProfile } from './use-save-profile'
 
@@ -21,18 +21,20 @@ function answerOf(user: SessionUser): Answer {
 export function ProfileAgeForm({ user, visitor }: ProfileFormProps) {
   const { t } = useLingui()
   const save = useSaveProfile(visitor)
-  const { failure, attempt } = useFormFailure()
-  const [answer, setAnswer] = useState<Answer>(answerOf(user))
-  const [missing, setMissing] = useState(false)
+  const form = useForm<{ answer: Answer }, 'missing'>({
+    initial: () => ({ answer: answerOf(user) }),
+    check: ({ answer }) => ({ answer: answer === '' ? 'missing' : undefined }),
+    recheck: 'untilEdited',
+    source: 'account form',
+  })
+  const { holder } = form
 
-  const submit = () =>
-    attempt(async () => {
-      if (answer === '') return setMissing(true)
-      await save({ does_age_verify: answer === 'adult' }, t`Your age answer has been saved.`)
-    })
+  const submit = form.submit(({ answer }) =>
+    save({ does_age_verify: answer === 'adult' }, t`Your age answer has been saved.`),
+  )
 
   return (
-    <AccountForm title={<Trans>Age check</Trans>} failure={failure}>
+    <AccountForm ref={holder} title={<Trans>Age check</Trans>} callFailure={form.failure}>
       <p>
         <Trans>Some products, such as alcohol, are sold only to people aged 20 or over.</Trans>
       </p>
@@ -45,12 +47,9 @@ export function ProfileAgeForm({ user, visitor }: ProfileFormProps) {
           { value: 'adult', label: t`Yes, I am 20 or over` },
           { value: 'minor', label: t`No, I am under 20` },
         ]}
-        value={answer}
-        onChange={(event) => {
-          setAnswer(event.target.value as Answer)
-          setMissing(false)
-        }}
-        error={missing ? t`Choose an answer first.` : undefined}
+        value={form.values.answer}
+        onChange={(event) => form.set('answer')(event.target.value as Answer)}
+        error={form.error('answer') && t`Choose an answer first.`}
       />
       <Button type="submit" onClick={submit}>
         <Trans>Save age answer</Trans>

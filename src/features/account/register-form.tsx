@@ -4,16 +4,15 @@ import { Link } from '@tanstack/react-router'
 import { emailExists, register } from '../../api/marketplace-v2/account'
 import { reportUnexpected } from '../../api/client/report-unexpected'
 import { Button } from '../ui/button'
-import { AccountForm, useFormFailure } from './account-form'
+import { AccountForm } from './account-form'
 import { EMAIL_TEMPLATE, loginPageUrl } from './account-urls'
 import { EmailField } from './email-field'
 import { useFieldMessage } from '../forms/field-messages'
-import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
-import { check, hasProblems, type FieldKind } from '../forms/field-rules'
+import { check, type FieldKind, type FieldProblem } from '../forms/field-rules'
+import { useForm } from '../forms/use-form'
 import { validateRegister, type RegisterValues } from './form-rules'
 import { NameFields } from './name-fields'
 import { NewPasswordField, usePasswordRefusedMessage } from './new-password-field'
-import { useFormValues } from './use-form-values'
 import { useGetHttp } from '../shared/use-http'
 
 export interface Registered {
@@ -50,13 +49,17 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
   const getHttp = useGetHttp()
   const problemMessage = useFieldMessage()
   const passwordRefused = usePasswordRefusedMessage()
-  const { failure, attempt, fail } = useFormFailure()
-  const fields = useFormValues<Fields>({ first_name: '', last_name: '', email: '', password: '' })
-  const { values, problems } = fields
+  const form = useForm<RegisterValues, FieldProblem>({
+    initial: { first_name: '', last_name: '', email: '', password: '' },
+    check: validateRegister,
+    recheck: 'untilEdited',
+    source: 'account form',
+  })
+  const { holder } = form
+  const { values } = form
   const [refusal, setRefusal] = useState<Refusal>()
   // An address the server said has an account (asked when the field is left), until it changes.
   const [taken, setTaken] = useState<string>()
-  const [form, focusFirstInvalid] = useFocusFirstInvalid()
   const emailTaken =
     refusal?.kind === 'email-exists' ||
     (taken !== undefined && taken === values.email.trim() && refusal?.field !== 'email')
@@ -64,14 +67,14 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
   const fieldError = (field: Fields) => {
     if (field === 'email' && emailTaken)
       return t`An account already uses this e-mail address. Log in, or use another address.`
-    if (refusal?.field !== field) return problemMessage(problems[field], { kind: KINDS[field] })
+    if (refusal?.field !== field) return problemMessage(form.error(field), { kind: KINDS[field] })
     return field === 'password'
       ? passwordRefused
       : t`This was not accepted. Check it and try again.`
   }
 
   const change = (field: Fields) => (value: string) => {
-    fields.change(field)(value)
+    form.set(field)(value)
     if (refusal?.field === field) setRefusal(undefined)
   }
 
@@ -88,33 +91,32 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
     }
   }
 
-  const submit = () =>
-    attempt(async () => {
-      setRefusal(undefined)
-      const found = validateRegister(values)
-      fields.setProblems(found)
-      if (hasProblems(found)) return focusFirstInvalid()
-      const email = values.email.trim()
-      if (email === taken) return focusFirstInvalid()
-      const result = await register(await getHttp(), {
-        ...values,
-        email,
-        locale: 'ja',
-        register_from: 'web_marketplace',
-        login_page_url: loginPageUrl(window.location.origin, storeSlug),
-        email_template_type: EMAIL_TEMPLATE,
-      })
-      if (result.ok) return onRegistered({ userId: result.data.user_id, email })
-      if (result.kind === 'invalid-input') return fail(result)
-      // A 4xx answer means the e-mail exists, unless the server names another field.
-      const error = result.error
-      const named = error.code === 'VALIDATION_EXCEPTION' ? refusalOf(error.data) : undefined
-      setRefusal(named ?? { field: 'email', kind: 'email-exists' })
-      focusFirstInvalid()
+  const send = form.submit(async () => {
+    const email = values.email.trim()
+    if (email === taken) return form.focusFirstInvalid()
+    const result = await register(await getHttp(), {
+      ...values,
+      email,
+      locale: 'ja',
+      register_from: 'web_marketplace',
+      login_page_url: loginPageUrl(window.location.origin, storeSlug),
+      email_template_type: EMAIL_TEMPLATE,
     })
+    if (result.ok) return onRegistered({ userId: result.data.user_id, email })
+    if (result.kind === 'invalid-input') return form.fail(result)
+    // A 4xx answer means the e-mail exists, unless the server names another field.
+    const error = result.error
+    const named = error.code === 'VALIDATION_EXCEPTION' ? refusalOf(error.data) : undefined
+    setRefusal(named ?? { field: 'email', kind: 'email-exists' })
+    form.focusFirstInvalid()
+  })
+  const submit = () => {
+    setRefusal(undefined)
+    void send()
+  }
 
   return (
-    <AccountForm ref={form} title={<Trans>Create an account</Trans>} failure={failure}>
+    <AccountForm ref={holder} title={<Trans>Create an account</Trans>} callFailure={form.failure}>
       <NameFields
         values={values}
         errors={{ last_name: fieldError('last_name'), first_name: fieldError('first_name') }}

@@ -6,9 +6,10 @@ import { Button } from '../ui/button'
 import { ButtonLink } from '../ui/button-link'
 import { showToast } from '../ui/toast-store'
 import { EMAIL_TEMPLATE, loginPageUrl } from './account-urls'
-import { useFormFailure } from './account-form'
 import type { Registered } from './register-form'
 import { useGetHttp } from '../shared/use-http'
+import { useCallFailureMessage } from '../shared/call-failure-message'
+import { useForm } from '../forms/use-form'
 
 /** After registering: the verification e-mail is on its way; it can be sent again. */
 export function RegisterSent({
@@ -20,21 +21,21 @@ export function RegisterSent({
 }) {
   const { t } = useLingui()
   const getHttp = useGetHttp()
-  const { failure, attempt } = useFormFailure()
+  const callFailureMessage = useCallFailureMessage()
+  const form = useForm({ initial: {}, source: 'account form' })
   const email = registered.email
   const heading = useRef<HTMLHeadingElement>(null)
 
   // The form this replaces had focus; the news is here, so focus comes here too.
   useEffect(() => heading.current?.focus(), [])
 
-  const resend = () =>
-    attempt(async () => {
-      await sendVerificationEmail(await getHttp(), registered.userId, {
-        login_page_url: loginPageUrl(window.location.origin, storeSlug),
-        email_template_type: EMAIL_TEMPLATE,
-      })
-      showToast(t`We sent the e-mail again to ${email}.`, { tone: 'success' })
+  const resend = form.submit(async () => {
+    await sendVerificationEmail(await getHttp(), registered.userId, {
+      login_page_url: loginPageUrl(window.location.origin, storeSlug),
+      email_template_type: EMAIL_TEMPLATE,
     })
+    showToast(t`We sent the e-mail again to ${email}.`, { tone: 'success' })
+  })
 
   return (
     <section aria-labelledby="register-sent-title" className="account-form">
@@ -49,7 +50,7 @@ export function RegisterSent({
       <p>
         <Trans>No e-mail after a few minutes? Look in your spam folder, or send it again.</Trans>
       </p>
-      {failure && <Alert tone="danger">{failure}</Alert>}
+      {form.failure && <Alert tone="danger">{callFailureMessage(form.failure.error)}</Alert>}
       <div className="account-form__actions">
         <Button variant="secondary" onClick={resend}>
           <Trans>Send the e-mail again</Trans>
