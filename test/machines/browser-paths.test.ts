@@ -13,6 +13,8 @@ import { cardNumbers, paymentAlphabet } from '../e2e/model/payment.alphabet'
 import { paymentPage } from '../e2e/model/payment.page'
 import { fastCheckoutAlphabet } from '../e2e/model/fast-checkout.alphabet'
 import { fastCheckoutPage } from '../e2e/model/fast-checkout.page'
+import { streamPostAlphabet } from '../e2e/model/stream-post.alphabet'
+import { streamPostPage } from '../e2e/model/stream-post.page'
 import { missingRealizations, type Realization } from '../e2e/model/run-paths'
 import type { MachinePath } from './support/paths'
 import {
@@ -109,6 +111,10 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     'payment.declined --payment.retry[0]--> payment.card':
       'a saved card kept after an order read as never completed follows a lost answer, as above; checkout-401-return.spec.ts pays with it after a 401',
   },
+  'stream post': thrown(
+    'streamPost.creating --xstate.error.actor.createPost[0]--> streamPost.editing',
+    'streamPost.binding --xstate.error.actor.bindStream[0]--> streamPost.bindFailed',
+  ),
   'fast checkout': {
     ...thrown(
       'fastCheckout.submitting --xstate.error.actor.requestFastCheckout[0]--> fastCheckout.choosing',
@@ -125,6 +131,7 @@ const GENERATED = (
     [liveTwCheckoutAlphabet, liveTwCheckoutPage],
     [paymentAlphabet, paymentPage],
     [fastCheckoutAlphabet, fastCheckoutPage],
+    [streamPostAlphabet, streamPostPage],
   ] as [BrowserAlphabet, Realization][]
 ).map(([alphabet, realization]) => ({ title: alphabet.title, alphabet, realization }))
 
