@@ -61,11 +61,14 @@ export function useForm<V extends object, E = string>(rules: FormRules<V, E>) {
       patch({ [field]: value } as unknown as Partial<V>)
 
   /** The server refused these fields: marked until changed, the first one focused. */
-  const refuse = (fields: Problems<V, E>) => {
-    setRefused(fields)
-    setEdited(new Set())
-    if (hasAny(fields)) focusFirstInvalid()
-  }
+  const refuse = useCallback(
+    (fields: Problems<V, E>) => {
+      setRefused(fields)
+      setEdited(new Set())
+      if (hasAny(fields)) focusFirstInvalid()
+    },
+    [focusFirstInvalid],
+  )
 
   /**
    * A submit handler: marks the try, and goes on with the values only when no field has a

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ORDER_MESSAGE_MAX_LENGTH } from '../../api/schemas/requests/order-message'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextAreaField } from '../ui/text-area-field'
 import type { SendProblem } from './use-order-messages'
+import { useForm } from '../forms/use-form'
 
 function useProblemMessage(): (problem: SendProblem) => string {
   const { t } = useLingui()
@@ -32,37 +33,34 @@ export function MessageComposer({
 }) {
   const { t } = useLingui()
   const problemMessage = useProblemMessage()
-  const [text, setText] = useState('')
-  const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<SendProblem | null>(null)
-  const length = text.trim().length
   const max = ORDER_MESSAGE_MAX_LENGTH
+  const form = useForm({
+    initial: { text: '' },
+    check: ({ text }) => ({
+      text:
+        text.trim().length === 0
+          ? t`Write a message first.`
+          : text.trim().length > max
+            ? t`Shorten your message to ${max} characters or fewer.`
+            : undefined,
+    }),
+    source: 'message composer',
+  })
+  const { holder } = form
+  const length = form.values.text.trim().length
   const over = length > max
-  const error =
-    length === 0
-      ? t`Write a message first.`
-      : over
-        ? t`Shorten your message to ${max} characters or fewer.`
-        : undefined
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (error || busy) return
-    setBusy(true)
+  const submit = form.submit(async ({ text }) => {
     setProblem(null)
     const outcome = await onSend(text.trim())
-    setBusy(false)
     setProblem(outcome)
-    if (outcome === null) {
-      setText('')
-      setTried(false)
-    }
-  }
+    if (outcome === null) form.reset()
+  })
 
   return (
     <form
+      ref={holder}
       className="order-composer"
       onSubmit={submit}
       noValidate
@@ -72,9 +70,9 @@ export function MessageComposer({
       <TextAreaField
         label={t`Message to the seller`}
         required
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={tried ? error : undefined}
+        value={form.values.text}
+        onChange={(event) => form.set('text')(event.target.value)}
+        error={form.error('text')}
         description={
           <span className={over ? 'order-composer__count--over' : undefined}>
             <Trans>
@@ -83,7 +81,7 @@ export function MessageComposer({
           </span>
         }
       />
-      <Button type="submit" loading={busy}>
+      <Button type="submit" loading={form.busy}>
         <Trans>Send</Trans>
       </Button>
     </form>

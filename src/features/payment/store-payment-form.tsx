@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -11,6 +10,7 @@ import { TextField } from '../ui/text-field'
 import { useFieldMessage } from '../forms/field-messages'
 import { check, jpPhoneDigits } from '../forms/field-rules'
 import { useConvenienceName } from '../wallet/convenience-chain'
+import { useForm } from '../forms/use-form'
 
 export type PaymentActor = ActorRefFrom<ProvidedPaymentMachine>
 
@@ -28,28 +28,25 @@ export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
   const message = useFieldMessage()
   const busy = useSelector(payment, (s) => s.matches('generatingAccount'))
   const error = useSelector(payment, (s) => s.context.error)
-  const [values, setValues] = useState({ name: '', kana: '', phone: '', store: '' })
-  const [tried, setTried] = useState(false)
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [key]: value }))
-  const errors = {
-    name: message(check('name', values.name), {
-      kind: 'name',
-      required: t`Enter the name of the person who pays.`,
+  const form = useForm({
+    initial: { name: '', kana: '', phone: '', store: '' },
+    check: (values) => ({
+      name: message(check('name', values.name), {
+        kind: 'name',
+        required: t`Enter the name of the person who pays.`,
+      }),
+      kana: message(check('nameKana', values.kana), {
+        kind: 'nameKana',
+        required: t`Enter the name in katakana.`,
+      }),
+      phone: message(check('phone', values.phone), { required: t`Enter a phone number.` }),
+      store: isCode(values.store) ? undefined : t`Choose a convenience store.`,
     }),
-    kana: message(check('nameKana', values.kana), {
-      kind: 'nameKana',
-      required: t`Enter the name in katakana.`,
-    }),
-    phone: message(check('phone', values.phone), { required: t`Enter a phone number.` }),
-    store: isCode(values.store) ? undefined : t`Choose a convenience store.`,
-  }
-  const shown = (message: string | undefined) => (tried ? message : undefined)
+  })
+  const { holder, values } = form
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (Object.values(errors).some(Boolean) || !isCode(values.store)) return
+  const submit = form.submit(() => {
+    if (!isCode(values.store)) return
     payment.send({
       type: 'payment.payee.choose',
       payee: {
@@ -61,10 +58,10 @@ export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
       },
     })
     payment.send({ type: 'payment.submit' })
-  }
+  })
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Pay at a convenience store`}>
+    <form ref={holder} onSubmit={submit} noValidate aria-label={t`Pay at a convenience store`}>
       <p>
         <Trans>Tell us who pays and where; you then get the number to pay with.</Trans>
       </p>
@@ -78,15 +75,15 @@ export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
         autoComplete="name"
         required
         value={values.name}
-        onChange={(event) => set('name')(event.target.value)}
-        error={shown(errors.name)}
+        onChange={(event) => form.set('name')(event.target.value)}
+        error={form.error('name')}
       />
       <TextField
         label={t`Name in katakana`}
         required
         value={values.kana}
-        onChange={(event) => set('kana')(event.target.value)}
-        error={shown(errors.kana)}
+        onChange={(event) => form.set('kana')(event.target.value)}
+        error={form.error('kana')}
       />
       <TextField
         label={t`Mobile phone number`}
@@ -94,8 +91,8 @@ export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
         autoComplete="tel"
         required
         value={values.phone}
-        onChange={(event) => set('phone')(event.target.value)}
-        error={shown(errors.phone)}
+        onChange={(event) => form.set('phone')(event.target.value)}
+        error={form.error('phone')}
       />
       <SelectField
         label={t`Convenience store`}
@@ -103,8 +100,8 @@ export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
         placeholder={t`Choose…`}
         options={CODES.map((code) => ({ value: code, label: convenienceName(code) }))}
         value={values.store}
-        onChange={(event) => set('store')(event.target.value)}
-        error={shown(errors.store)}
+        onChange={(event) => form.set('store')(event.target.value)}
+        error={form.error('store')}
       />
       <Button type="submit" loading={busy}>
         <Trans>Get the payment number</Trans>

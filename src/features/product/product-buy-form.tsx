@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { AgeStatus } from '../../api/schemas/age-status'
 import type { Currency } from '../../api/schemas/common'
@@ -9,7 +9,8 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 import { useFieldMessage } from '../forms/field-messages'
-import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
+import { checkQuantity, toAsciiDigits, type FieldProblem } from '../forms/field-rules'
+import { useForm } from '../forms/use-form'
 import { AddBlockReason, AddCartError } from './product-add-messages'
 import { ProductAgeQuestion } from './product-age-question'
 import { addBlockOf, firstChoosableSku, maxQuantity, type PostStatus } from './product-rules'
@@ -75,12 +76,9 @@ export function ProductBuyForm({
 }) {
   const { t } = useLingui()
   const [sku, setSku] = useState<Sku | undefined>(() => firstChoosableSku(product))
-  const [quantityText, setQuantityText] = useState('1')
   const [ageAnswer, setAgeAnswer] = useState<boolean | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
   const [added, setAdded] = useState<Added | undefined>(undefined)
-  const [tried, setTried] = useState(false)
-  const quantityField = useRef<HTMLInputElement>(null)
   const fieldMessage = useFieldMessage()
 
   const status = ageAnswer === false ? 'underage' : ageStatus
@@ -89,21 +87,21 @@ export function ProductBuyForm({
   const max = sku ? maxQuantity(sku) : 1
 
   // Checked, never changed: a quantity out of 1..max is the buyer's to fix, with a message.
-  const quantityProblem = checkQuantity(quantityText, max)
+  const form = useForm<{ quantity: string }, FieldProblem>({
+    initial: { quantity: '1' },
+    check: ({ quantity }) => ({ quantity: checkQuantity(quantity, max) }),
+    source: 'add to cart',
+  })
+  const { holder } = form
 
   const choose = (next: Sku) => {
     setSku(next)
     setError(undefined)
   }
 
-  const submit = async () => {
-    if (!sku || block) return
-    setTried(true)
-    if (quantityProblem) {
-      quantityField.current?.focus()
-      return
-    }
-    const quantity = Number(toAsciiDigits(quantityText).trim())
+  const send = form.submit(async (values) => {
+    if (!sku) return
+    const quantity = Number(toAsciiDigits(values.quantity).trim())
     setError(undefined)
     setAdded(undefined)
     let outcome: AddOutcome
@@ -116,10 +114,12 @@ export function ProductBuyForm({
     }
     if (!outcome.ok) return setError(outcome.code)
     setAdded({ added: outcome.added, requested: outcome.requested })
-  }
+  })
+  const submit = () => (!sku || block ? undefined : send())
 
   return (
     <form
+      ref={holder}
       className="product-detail__form"
       aria-label={t`Add to cart`}
       onSubmit={(event) => event.preventDefault()}
@@ -136,12 +136,11 @@ export function ProductBuyForm({
         inputMode="numeric"
         min={1}
         max={max}
-        ref={quantityField}
-        value={quantityText}
+        value={form.values.quantity}
         description={t`1 to ${max}`}
-        error={tried ? fieldMessage(quantityProblem, { max }) : undefined}
+        error={fieldMessage(form.error('quantity'), { max })}
         onChange={(event) => {
-          setQuantityText(event.target.value)
+          form.set('quantity')(event.target.value)
           setAdded(undefined)
         }}
       />

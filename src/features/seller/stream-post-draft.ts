@@ -8,7 +8,8 @@ import type { FieldErrors, StreamPostDraft } from '../../../machines/seller/stre
 export interface PostFormValues {
   title: string
   content: string
-  channelIds: number[]
+  /** The chosen channels' ids. */
+  channels: number[]
   isPrivate: boolean
   keywords: string
   /** As a datetime-local input gives it (the seller's own clock), or empty. */
@@ -19,15 +20,14 @@ export interface PostFormValues {
 export const EMPTY_POST_FORM: PostFormValues = {
   title: '',
   content: '',
-  channelIds: [],
+  channels: [],
   isPrivate: false,
   keywords: '',
   upcomingAt: '',
   upcomingTitle: '',
 }
 
-export type PostField =
-  'title' | 'content' | 'channels' | 'isPrivate' | 'keywords' | 'upcomingAt' | 'upcomingTitle'
+export type PostField = keyof PostFormValues
 
 export type PostProblem = 'required' | 'not-a-time' | 'past' | 'refused'
 
@@ -59,7 +59,7 @@ export function draftOf(values: PostFormValues): StreamPostDraft {
   return {
     title: values.title.trim(),
     content: values.content.trim(),
-    channelIds: values.channelIds,
+    channelIds: values.channels,
     isPrivate: values.isPrivate,
     keywords: keywordsOf(values.keywords),
     upcomingAt: values.upcomingAt ? new Date(values.upcomingAt).toISOString() : null,

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { Channel } from '../../api/schemas/stream'
 import { Button } from '../ui/button'
-import { useFocusFirstInvalid } from '../shared/focus-first-invalid'
+import { useForm } from '../forms/use-form'
 import { TextAreaField } from '../ui/text-area-field'
 import { TextField } from '../ui/text-field'
 import { ChannelChoice } from './channel-choice'
@@ -17,8 +17,6 @@ import {
 } from './stream-post-draft'
 import { StreamPostProblem } from './stream-post-problem'
 import { useStreamPost } from './use-stream-post'
-
-type Problems = Partial<Record<PostField, PostProblem>>
 
 function ProblemText({ problem }: { problem: PostProblem | undefined }) {
   switch (problem) {
@@ -50,43 +48,25 @@ export function StreamPostForm({
   channels: Channel[]
 }) {
   const [snapshot, send] = useStreamPost(streamId, storeId)
-  const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM)
-  const [problems, setProblems] = useState<Problems>({})
-  const [form, focusFirstInvalid] = useFocusFirstInvalid()
+  const form = useForm<PostFormValues, PostProblem>({
+    initial: EMPTY_POST_FORM,
+    check: (values) => checkPostForm(values, new Date()),
+    recheck: 'untilEdited',
+  })
+  const { holder, values, refuse } = form
   const { fieldErrors, problem } = snapshot.context
 
   // The server's refusal marks its fields until the seller edits them, like the form's own checks.
-  const [edited, setEdited] = useState<ReadonlySet<PostField>>(new Set())
   const refused = refusedFields(fieldErrors)
-  const shown: Problems = {
-    ...Object.fromEntries(
-      refused.fields.filter((field) => !edited.has(field)).map((field) => [field, 'refused']),
-    ),
-    ...problems,
-  }
   useEffect(() => {
-    // A refusal arrives after the submit's own focus move: its first field gets the focus.
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [fieldErrors, form])
+    // The machine's answer to what was sent, marked on its fields (it arrives after the submit).
+    const { fields } = refusedFields(fieldErrors)
+    if (fields.length > 0) refuse(Object.fromEntries(fields.map((field) => [field, 'refused'])))
+  }, [fieldErrors, refuse])
 
-  const change = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    const mark: PostField = field === 'channelIds' ? 'channels' : (field as PostField)
-    setEdited((current) => new Set(current).add(mark))
-    setProblems((current) => (current[mark] ? { ...current, [mark]: undefined } : current))
-  }
+  const change = <K extends PostField>(field: K, value: PostFormValues[K]) => form.set(field)(value)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = checkPostForm(values, new Date())
-    setProblems(found)
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid()
-      return
-    }
-    setEdited(new Set())
-    send({ type: 'post.submit', draft: draftOf(values) })
-  }
+  const submit = form.submit(() => send({ type: 'post.submit', draft: draftOf(values) }))
 
   // Once the post exists, only linking it is left: the form would make a second post.
   if (snapshot.context.postId !== undefined) {
@@ -101,11 +81,13 @@ export function StreamPostForm({
     )
   }
 
-  const error = (field: PostField) =>
-    shown[field] ? <ProblemText problem={shown[field]} /> : undefined
+  const error = (field: PostField) => {
+    const shown = form.error(field)
+    return shown ? <ProblemText problem={shown} /> : undefined
+  }
   return (
     <form
-      ref={form}
+      ref={holder}
       className="seller-post-form"
       aria-labelledby="stream-post-heading"
       noValidate
@@ -137,8 +119,8 @@ export function StreamPostForm({
       />
       <ChannelChoice
         channels={channels}
-        chosen={values.channelIds}
-        onChange={(ids) => change('channelIds', ids)}
+        chosen={values.channels}
+        onChange={(ids) => change('channels', ids)}
         error={error('channels')}
       />
       <TextField
