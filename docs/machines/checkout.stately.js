@@ -21,11 +21,19 @@ export const machine = createMachine({
     products: {
       initial: 'choosing',
       description:
-        'Cart items and quantities. Items the server reported changed are marked; the buyer accepts the changes or drops those items before going on.',
+        'Cart items and quantities. Items the server reported changed are marked; the buyer accepts the changes or drops those items before going on. The subtotal of the ticked items is asked from the shop on arrival and whenever the ticks or quantities move.',
+      entry: ['askSubtotal'],
+      exit: ['stopSubtotal'],
+      on: {
+        'xstate.done.actor.subtotal': { actions: 'setSubtotal' },
+        'xstate.error.actor.subtotal': { actions: 'subtotalFailed' },
+        'checkout.subtotal.retry': { actions: 'askSubtotal' },
+        'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
+      },
       states: {
         choosing: {
           on: {
-            'checkout.items.select': { actions: ['clearError', 'selectItems'] },
+            'checkout.items.select': { actions: ['clearError', 'selectItems', 'askSubtotal'] },
             'checkout.item.quantity': 'updatingQuantity',
             'checkout.changes.accept': { target: 'acceptingChanges', guard: 'hasChangedSelected' },
             'checkout.next': { target: '#checkout.shippingAndPayment', guard: 'itemsReady' },
@@ -53,7 +61,7 @@ export const machine = createMachine({
             {
               id: 'acceptChanges',
               src: 'acceptChanges',
-              onDone: { target: 'choosing', actions: 'markChanged' },
+              onDone: { target: 'choosing', actions: ['markChanged', 'askSubtotal'] },
               onError: { target: 'choosing', actions: 'setError' },
             },
           ],

@@ -21,6 +21,8 @@ export interface KnownItem {
   category: GoodsCategory
   /** Not sold out or off sale: an item that may be ticked for the buyer. */
   buyable: boolean
+  /** How many the cart holds: what the subtotal is asked for. */
+  quantity: number
 }
 
 /**

@@ -1,4 +1,13 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromPromise,
+  setup,
+  stopChild,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate'
 import { paymentMachine } from '../payment/payment.machine'
 import {
   allowedStep,
@@ -23,6 +32,13 @@ import {
   type CheckoutKnown,
   type KnownUpdate,
 } from './checkout-known'
+import {
+  NO_SUBTOTAL,
+  sameLines,
+  subtotalLines,
+  type Subtotal,
+  type SubtotalLine,
+} from './checkout-subtotal'
 import type {
   ChangedItem,
   CheckoutField,
@@ -71,6 +87,8 @@ export interface CheckoutContext extends StepContext {
    * the checkout's own choices come from. Optional: a snapshot saved before it existed has none.
    */
   known?: CheckoutKnown
+  /** The ticked items' subtotal as the shop computes it (checkout-subtotal.ts). */
+  subtotal: Subtotal
 }
 
 export type CheckoutEvent =
@@ -87,6 +105,10 @@ export type CheckoutEvent =
   | { type: 'checkout.payment.choose'; payment: PaymentChoice }
   | { type: 'checkout.contact.change'; contact: Contact }
   | { type: 'checkout.pricing.retry' }
+  | { type: 'checkout.subtotal.retry' }
+  /** The subtotal's answer: its actor is spawned afresh on every ask (the latest wins). */
+  | DoneActorEvent<number, 'subtotal'>
+  | ErrorActorEvent<unknown, 'subtotal'>
   | { type: 'checkout.next' }
   | { type: 'checkout.back' }
   /** A step route opened (deep link, Back, Forward): the machine goes to the allowed step. */
@@ -131,6 +153,8 @@ export const checkoutMachine = setup({
     acceptChanges: fromPromise<ChangedItem[], { storeId: number; itemIds: number[] }>(
       fail('snapshot sync'),
     ),
+    // POST carts/pricing/subtotal; answers the subtotal, rejects when it cannot be had.
+    subtotal: fromPromise<number, { items: SubtotalLine[] }>(fail('subtotal')),
     // POST carts/pricing.
     pricing: fromPromise<Pricing, PricingRequest>(fail('pricing')),
     // POST checkout with the shop's body, its result read as a CheckoutOutcome.
@@ -157,6 +181,12 @@ export const checkoutMachine = setup({
       return context.addressId === null && latestFittingAddress(learned) !== null
     },
     itemsReady: ({ context }) => itemsReady(context),
+    /** What a page loaded moves the ticked items' quantities (or which of them the cart holds). */
+    loadedMovesSubtotal: ({ context, event }) => {
+      assertEvent(event, 'checkout.loaded')
+      const learned = { ...context, known: { ...knownOf(context), ...event.known } }
+      return !sameLines(subtotalLines(context), subtotalLines(learned))
+    },
     hasChangedSelected: ({ context }) =>
       context.changedItems.some((item) => context.itemIds.includes(item.cart_item_id)),
     canPrice: ({ context }) => canPrice(context),
@@ -234,6 +264,25 @@ export const checkoutMachine = setup({
           contact[field] === context.contact[field],
       ),
     })),
+    /**
+     * Asks for the subtotal of the ticked items as they are now; an answer still awaited for an
+     * earlier choice is dropped, so the latest wins. Nothing ticked (or no cart read): nothing asked.
+     */
+    askSubtotal: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('subtotal')
+      const items = subtotalLines(context)
+      if (items.length === 0) {
+        enqueue.assign({ subtotal: NO_SUBTOTAL })
+        return
+      }
+      enqueue.spawnChild('subtotal', { id: 'subtotal', input: { items } })
+      enqueue.assign({ subtotal: { status: 'asking' } })
+    }),
+    stopSubtotal: stopChild('subtotal'),
+    setSubtotal: assign({
+      subtotal: (_, params: { amount: number }) => ({ status: 'known', amount: params.amount }),
+    }),
+    subtotalFailed: assign({ subtotal: { status: 'failed' } }),
     setPricing: assign({ pricing: (_, pricing: Pricing) => pricing }),
     clearPricing: assign({ pricing: null }),
     setOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
@@ -267,6 +316,7 @@ export const checkoutMachine = setup({
     orderId: null,
     error: null,
     refusedFields: [],
+    subtotal: NO_SUBTOTAL,
   }),
   initial: 'category',
   // Any step may load more of what the checkout knows; a step that chooses from it says so.
@@ -304,8 +354,19 @@ export const checkoutMachine = setup({
     products: {
       description:
         'Cart items and quantities. Items the server reported changed are marked; the buyer ' +
-        'accepts the changes or drops those items before going on.',
+        'accepts the changes or drops those items before going on. The subtotal of the ticked ' +
+        'items is asked from the shop on arrival and whenever the ticks or quantities move.',
       initial: 'choosing',
+      entry: 'askSubtotal',
+      exit: 'stopSubtotal',
+      on: {
+        'xstate.done.actor.subtotal': {
+          actions: { type: 'setSubtotal', params: ({ event }) => ({ amount: event.output }) },
+        },
+        'xstate.error.actor.subtotal': { actions: 'subtotalFailed' },
+        'checkout.subtotal.retry': { actions: 'askSubtotal' },
+        'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
+      },
       states: {
         choosing: {
           on: {
@@ -313,6 +374,7 @@ export const checkoutMachine = setup({
               actions: [
                 'clearError',
                 { type: 'selectItems', params: ({ event }) => ({ itemIds: event.itemIds }) },
+                'askSubtotal',
               ],
             },
             'checkout.item.quantity': 'updatingQuantity',
@@ -372,7 +434,11 @@ export const checkoutMachine = setup({
             }),
             onDone: {
               target: 'choosing',
-              actions: { type: 'markChanged', params: ({ event }) => event.output },
+              // Accepted changes may be new prices: the subtotal is asked again.
+              actions: [
+                { type: 'markChanged', params: ({ event }) => event.output },
+                'askSubtotal',
+              ],
             },
             onError: {
               target: 'choosing',

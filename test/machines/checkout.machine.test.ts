@@ -151,10 +151,10 @@ const cartLoaded = {
   type: 'checkout.loaded',
   known: {
     items: [
-      { id: 1, category: 'normal', buyable: true },
-      { id: 2, category: 'normal', buyable: true },
-      { id: 3, category: 'normal', buyable: false },
-      { id: 4, category: 'printio', buyable: true },
+      { id: 1, category: 'normal', buyable: true, quantity: 1 },
+      { id: 2, category: 'normal', buyable: true, quantity: 1 },
+      { id: 3, category: 'normal', buyable: false, quantity: 1 },
+      { id: 4, category: 'printio', buyable: true, quantity: 1 },
     ],
   },
 }
@@ -209,6 +209,9 @@ function eventsOf(shop: ShopCase): AnyEventObject[] {
       output: [{ cart_item_id: 1, status_changes: ['stock_sold_out'] }],
     },
     { type: 'xstate.error.actor.acceptChanges', error: new TypeError('Failed to fetch') },
+    { type: 'xstate.done.actor.subtotal', output: 5720 },
+    { type: 'xstate.error.actor.subtotal', error: new TypeError('Failed to fetch') },
+    { type: 'checkout.subtotal.retry' },
     { type: 'xstate.done.actor.deleteAddress', output: 22 },
     { type: 'xstate.error.actor.deleteAddress', error: new TypeError('Failed to fetch') },
     pricing,
@@ -245,6 +248,8 @@ const key = (snapshot: AnyMachineSnapshot) => {
     // Saved addresses known or not (what the checkout may choose from); the cart's items known
     // show in what the next step ticks.
     saved: Boolean(c.known?.addresses?.length),
+    // A subtotal answer awaited (its done and error can come only then).
+    subtotal: 'subtotal' in snapshot.children,
   })
 }
 

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate'
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine'
 import type { Http } from '../../api/http'
 import type { PlaceOrderRequest, PricingRequest } from '../../../machines/checkout/checkout-types'
+import type { SubtotalLine } from '../../../machines/checkout/checkout-subtotal'
 import { providePayment } from '../payment/payment-effects'
 import {
   changedItemsOf,
@@ -48,6 +49,9 @@ export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlac
       ),
       pricing: fromPromise(async ({ input }: { input: PricingRequest }) =>
         usablePricing(await api.pricing(await getHttp(), input)),
+      ),
+      subtotal: fromPromise(async ({ input }: { input: { items: SubtotalLine[] } }) =>
+        api.pricingSubtotal(await getHttp(), input),
       ),
       placeOrder: fromPromise(async ({ input }: { input: PlaceOrderRequest }) => {
         rememberPlacing(input.storeId)

@@ -23,6 +23,7 @@ export interface CheckoutShopApi {
   deleteCartItem: typeof cart.deleteCartItem
   syncSnapshot: typeof cart.syncSnapshot
   pricing: typeof cart.pricing
+  pricingSubtotal: typeof cart.pricingSubtotal
   /** POST checkout with this shop's body, its answer read as the machine's outcome. */
   submitCheckout(http: Http, request: PlaceOrderRequest): Promise<CheckoutOutcome>
   getOrder: typeof orders.getOrder
@@ -41,7 +42,7 @@ export interface CheckoutShopApi {
 
 type CartCalls = Pick<
   CheckoutShopApi,
-  'getCart' | 'updateCartItem' | 'deleteCartItem' | 'syncSnapshot' | 'pricing'
+  'getCart' | 'updateCartItem' | 'deleteCartItem' | 'syncSnapshot' | 'pricing' | 'pricingSubtotal'
 >
 type WalletCalls = Pick<
   CheckoutShopApi,
@@ -68,6 +69,7 @@ export function sameNamedCalls(api: {
     deleteCartItem: cart.deleteCartItem,
     syncSnapshot: cart.syncSnapshot,
     pricing: cart.pricing,
+    pricingSubtotal: cart.pricingSubtotal,
     listAddresses: wallet.listAddresses,
     createAddress: wallet.createAddress,
     deleteAddress: wallet.deleteAddress,

@@ -20,6 +20,7 @@ import { useFieldMessage } from '../forms/field-messages'
 import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
 import './checkout.css'
 import { reportUnexpected } from '../../api/client/report-unexpected'
+import { ProductsSubtotal } from './products-subtotal'
 
 interface RowProps {
   item: CartItem
@@ -221,6 +222,7 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
           ))}
         </ul>
       )}
+      <ProductsSubtotal ticked={items.filter((item) => selected.includes(item.id))} />
       {changedSelected.length > 0 && (
         <Alert
           tone="warning"

@@ -31,6 +31,7 @@ export const knownItemsOf = (cart: Cart): KnownItem[] =>
     id: item.id,
     category: categoryOf(item),
     buyable: !unbuyable(item.status_changes ?? undefined),
+    quantity: item.quantity,
   }))
 
 /** JP saved addresses: a pick-up entry (no place of its own) or a place to deliver to. */
