@@ -1,6 +1,7 @@
 import type { Http } from '../api/http'
 import { ensureCatalog, type CatalogArea } from '../i18n/activate'
 import { brandOfPath, type Brand } from '../i18n/resolve-locale'
+import { prepareMoneyFormat } from '../lib/money'
 import type { AppRouter } from './router'
 
 const AREA_OF_BRAND: Record<Brand, CatalogArea | undefined> = {
@@ -34,6 +35,8 @@ export function startFirstPage(
   // time, they go out before the dozen chunks below, and the answers arrive while those load.
   if (brand !== 'none') {
     void getHttp().catch(ignore)
+    // A task of its own, while the page waits for its code and data: shops show prices.
+    setTimeout(() => prepareMoneyFormat(navigator.language), 0)
     const matches = router.matchRoutes(pathname, router.latestLocation.search)
     void import('./first-calls').then(
       ({ startFirstCalls }) => startFirstCalls(matches, getHttp),
