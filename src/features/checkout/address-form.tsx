@@ -46,8 +46,9 @@ export function AddressForm<K extends string>({
   onCancel: (() => void) | undefined
 }) {
   const { t } = useLingui()
+  const { holder } = form
   return (
-    <form onSubmit={form.submit} noValidate aria-label={label ?? t`New address`}>
+    <form ref={holder} onSubmit={form.submit} noValidate aria-label={label ?? t`New address`}>
       {form.failed && <Alert tone="danger">{failedText}</Alert>}
       {fields.map(({ name, after, required = true, ...rest }) => (
         <Fragment key={name}>

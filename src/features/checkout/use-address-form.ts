@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { isApiError } from '../../api/client/results'
 import { reportUnexpected } from '../../api/client/report-unexpected'
+import { useForm } from '../forms/use-form'
 
 export type Messages<K extends string> = Partial<Record<K, string>>
 
@@ -26,65 +27,44 @@ const refusalData = (error: unknown): unknown =>
     : undefined
 
 /**
- * The state of a new-address form, the same for every country: values kept whatever happens,
- * messages once a save was tried (the form's own, then the server's on the fields it names, each
- * gone once its field changes), the first refused field focused, one save at a time.
+ * The state of a new-address form, the same for every country, held by the one form hook: values
+ * kept whatever happens, messages once a save was tried (the form's own, then the server's on
+ * the fields it names, each gone once its field changes), the first refused field focused, one
+ * save at a time; a refusal that names no field says the save failed.
  */
 export function useAddressForm<K extends string>(rules: AddressFormRules<K>) {
-  const [values, setValues] = useState(rules.empty)
-  const [tried, setTried] = useState(false)
-  const [serverErrors, setServerErrors] = useState<Messages<K>>({})
+  const form = useForm<Record<K, string>>({ initial: rules.empty, check: rules.errorsOf })
   const [failed, setFailed] = useState(false)
-  const [saving, setSaving] = useState(false)
-  // The form a save was refused in: focus then goes to its first field marked invalid, so its
-  // message is read out (after the render that marked it). Only on a save: fixing one field must
-  // not pull focus to another.
-  const [refusedIn, setRefusedIn] = useState<{ form: HTMLFormElement } | null>(null)
-  useEffect(() => {
-    refusedIn?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [refusedIn])
-  const formErrors = rules.errorsOf(values)
-  const errors: Messages<K> = tried ? { ...serverErrors, ...formErrors } : {}
+  const fields = Object.keys(rules.empty) as K[]
+  const errors = Object.fromEntries(
+    fields.map((field) => [field, form.error(field)]),
+  ) as Messages<K>
 
-  const patch = (changed: Partial<Record<K, string>>) => {
-    setValues((current) => ({ ...current, ...changed }))
-    setServerErrors((current) => {
-      const left = { ...current }
-      for (const key of Object.keys(changed)) delete left[key as K]
-      return left
-    })
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const refused = { form: event.currentTarget }
-    if (saving) return
-    setTried(true)
-    setFailed(false)
-    setServerErrors({})
-    if (Object.values(formErrors).some(Boolean)) {
-      setRefusedIn(refused)
-      return
-    }
-    setSaving(true)
+  const save = form.submit(async (values) => {
     try {
       await rules.save(values)
     } catch (error) {
       reportUnexpected(error, { source: 'address form' })
       const named = rules.serverErrorsOf?.(values, refusalData(error)) ?? {}
-      if (Object.values(named).some(Boolean)) {
-        setServerErrors(named)
-        setRefusedIn(refused)
-      } else setFailed(true)
-    } finally {
-      setSaving(false)
+      if (Object.values(named).some(Boolean)) form.refuse(named)
+      else setFailed(true)
     }
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailed(false)
+    return save(event)
   }
 
-  /** Shows the form's messages without saving (a look-up asked of a malformed postcode). */
-  const showErrors = () => setTried(true)
-
-  return { values, patch, errors, failed, saving, submit, showErrors }
+  return {
+    values: form.values,
+    patch: form.patch,
+    errors,
+    failed,
+    saving: form.busy,
+    submit,
+    showErrors: form.showErrors,
+    holder: form.holder,
+  }
 }
 
 export type AddressFormState<K extends string> = ReturnType<typeof useAddressForm<K>>

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useFieldMessage } from '../forms/field-messages'
 import { check, checkCardExpiry, type FieldProblem } from '../forms/field-rules'
 import { TextField } from '../ui/text-field'
+import { useForm, type Problems } from '../forms/use-form'
 
 /** What a buyer types for any card, whichever provider takes it. */
 export interface CardEntry {
@@ -27,8 +28,22 @@ export function useCardEntry<V extends CardEntry, T>(
 ) {
   const { t } = useLingui()
   const message = useFieldMessage()
-  const [values, setValues] = useState(empty)
-  const [tried, setTried] = useState(false)
+  const form = useForm<V>({
+    initial: empty,
+    check: (values) =>
+      ({
+        number: message(check('cardNumber', values.number) ?? numberProblem?.(values.number), {
+          required: t`Enter the card number.`,
+        }),
+        expiry: message(checkCardExpiry(values.expiry, new Date()), {
+          required: t`Enter the expiry as MM/YY.`,
+        }),
+        code: message(check('securityCode', values.code), {
+          required: t`Enter the 3 or 4 digit code.`,
+        }),
+      }) as Problems<V, string>,
+  })
+  const { values, reset, focusFirstInvalid } = form
   const current = useRef(values)
   useEffect(() => {
     current.current = values
@@ -38,33 +53,22 @@ export function useCardEntry<V extends CardEntry, T>(
     return () => register(null)
   }, [read, register])
   const errors = {
-    number: message(check('cardNumber', values.number) ?? numberProblem?.(values.number), {
-      required: t`Enter the card number.`,
-    }),
-    expiry: message(checkCardExpiry(values.expiry, new Date()), {
-      required: t`Enter the expiry as MM/YY.`,
-    }),
-    code: message(check('securityCode', values.code), {
-      required: t`Enter the 3 or 4 digit code.`,
-    }),
+    number: form.error('number'),
+    expiry: form.error('expiry'),
+    code: form.error('code'),
   }
   return {
     values,
-    set: (key: keyof V) => (value: string) => setValues((before) => ({ ...before, [key]: value })),
+    set: (key: keyof V) => (value: string) => form.set(key)(value as V[keyof V]),
     /** The card is the provider's now: nothing of it stays on the page. */
-    clear: useCallback(() => {
-      setValues(empty)
-      setTried(false)
-    }, [empty]),
-    /** The errors the buyer sees: none before a first try. */
-    shown: (error: string | undefined) => (tried ? error : undefined),
+    clear: useCallback(() => reset(), [reset]),
+    /** The errors the buyer sees of the form's own fields: none before a first try. */
+    shown: (error: string | undefined) => (form.tried ? error : undefined),
     errors,
-    /** A submit handler that marks the try and goes on only when `valid` (the form's own checks too). */
-    submit: (valid: boolean, go: () => void) => (event: FormEvent) => {
-      event.preventDefault()
-      setTried(true)
-      if (valid && !errors.number && !errors.expiry && !errors.code) go()
-    },
+    /** A submit handler that goes on only when the card and `valid` (the form's own checks) pass. */
+    submit: (valid: boolean, go: () => void) =>
+      form.submit(() => (valid ? go() : focusFirstInvalid())),
+    holder: form.holder,
   }
 }
 
@@ -72,10 +76,10 @@ export function useCardEntry<V extends CardEntry, T>(
 export function CardEntryFields({
   entry,
 }: {
-  entry: Pick<ReturnType<typeof useCardEntry>, 'values' | 'set' | 'errors' | 'shown'>
+  entry: Pick<ReturnType<typeof useCardEntry>, 'values' | 'set' | 'errors'>
 }) {
   const { t } = useLingui()
-  const { values, set, errors, shown } = entry
+  const { values, set, errors } = entry
   const fields = [
     { key: 'number', label: t`Card number`, autoComplete: 'cc-number' },
     { key: 'expiry', label: t`Expiry (MM/YY)`, autoComplete: 'cc-exp' },
@@ -90,7 +94,7 @@ export function CardEntryFields({
       required
       value={values[key]}
       onChange={(event) => set(key)(event.target.value)}
-      error={shown(errors[key])}
+      error={errors[key]}
     />
   ))
 }

@@ -47,7 +47,7 @@ export function NewCardForm({
   const entry = useCardEntry(EMPTY, toGmo, registerCardForm, (number) =>
     isSavedCard(number, savedCards) ? 'card-already-saved' : undefined,
   )
-  const { values, set, shown, clear } = entry
+  const { values, set, shown, clear, holder } = entry
   // The card is GMO's and the buyer's now: nothing of it stays on the page.
   const wasBusy = useRef(busy)
   useEffect(() => {
@@ -57,7 +57,12 @@ export function NewCardForm({
   const holderError = message(check('cardHolder', values.holder), { kind: 'cardHolder' })
 
   return (
-    <form onSubmit={entry.submit(!holderError, onSubmit)} noValidate aria-label={t`New card`}>
+    <form
+      ref={holder}
+      onSubmit={entry.submit(!holderError, onSubmit)}
+      noValidate
+      aria-label={t`New card`}
+    >
       <CardEntryFields entry={entry} />
       <TextField
         label={t`Name on the card`}

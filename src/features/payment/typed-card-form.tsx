@@ -28,8 +28,14 @@ const toPayuni = (values: typeof EMPTY): TypedCard => ({
 export function TypedCardForm({ busy, onPay }: { busy: boolean; onPay: () => void }) {
   const { t } = useLingui()
   const entry = useCardEntry(EMPTY, toPayuni, registerTypedCardForm)
+  const { holder } = entry
   return (
-    <form onSubmit={entry.submit(true, onPay)} noValidate aria-label={t`Pay with another card`}>
+    <form
+      ref={holder}
+      onSubmit={entry.submit(true, onPay)}
+      noValidate
+      aria-label={t`Pay with another card`}
+    >
       <CardEntryFields entry={entry} />
       <Button type="submit" loading={busy}>
         <Trans>Pay with this card</Trans>
