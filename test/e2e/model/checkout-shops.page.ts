@@ -147,4 +147,5 @@ export const liveTwCheckoutPage = checkoutPageOf({
       .click()
   },
   paying: (args) => payingOnDone(args, LIVE_TW_CHECKOUT),
+  checksAccessibility: true,
 })

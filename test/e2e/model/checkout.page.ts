@@ -6,9 +6,11 @@
  * order is paid.
  */
 import { expect, type Page } from '@playwright/test'
+import type { AnyMachineSnapshot } from 'xstate'
 import type { CheckoutContext } from '../../../machines/checkout/checkout.machine'
 import { fault, HOLD_MS, sandboxOrders } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
+import { stateKeyOf } from './select-paths'
 
 export interface CheckoutPageShop {
   inputName: string
@@ -33,6 +35,11 @@ export interface CheckoutPageShop {
   pay: (args: StepArgs) => Promise<void>
   /** What the step paying the order shows for the method chosen. */
   paying: (args: StepArgs) => Promise<void>
+  /**
+   * axe-core at each step screen with each message (every shop shows the same step screens, so
+   * one shop's paths check them; accessibility.spec.ts checks the marketplace's hand-written).
+   */
+  checksAccessibility?: boolean
 }
 
 export const ctx = (args: StepArgs) => args.snapshot.context as CheckoutContext
@@ -82,6 +89,21 @@ async function showsError(args: StepArgs) {
 
 const placeOrderBusy = ({ page }: StepArgs) =>
   expect(page.getByRole('button', { name: 'Place the order' })).toHaveAttribute('aria-busy', 'true')
+
+/**
+ * A step as axe-core sees it: with no message, with a message (an alert, whatever its words), or
+ * with the changed items and their accept button; each state's first such screen is checked.
+ */
+function checkoutScreen(snapshot: AnyMachineSnapshot): string {
+  const { error } = snapshot.context as CheckoutContext
+  const shown =
+    error === null
+      ? 'no message'
+      : error === 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED'
+        ? 'the changed items'
+        : 'a message'
+  return `${stateKeyOf(snapshot)}, ${shown}`
+}
 
 export function checkoutPageOf(shop: CheckoutPageShop): Realization {
   const onStep = (page: Page, step: string) => onCheckoutStep(page, shop.checkout, step)
@@ -288,6 +310,7 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
     invariant: async (args) => {
       expect(await sandboxOrders(args.page)).toHaveLength(ctx(args).orderId === null ? 0 : 1)
     },
+    ...(shop.checksAccessibility && { screen: checkoutScreen }),
   }
 }
 

@@ -79,7 +79,7 @@ export function stateKeyOf(snapshot: AnyMachineSnapshot): string {
 
 /** One user action with the answers it leads to: what a browser test does in one go. */
 export interface Group {
-  /** Index in `path.steps` of the action. */
+  /** Index in `path.steps` of the action; 0 for the page load, whose own calls come first. */
   act: number
   /** Indexes of the results that follow it. */
   results: number[]
@@ -91,7 +91,7 @@ export function groupsOf(alphabet: BrowserAlphabet, path: MachinePath): Group[] 
     if (index === 0) return
     const kind = alphabetEventOf(alphabet, step.event).kind
     if (kind === 'act') groups.push({ act: index, results: [] })
-    else if (groups.length === 0) throw new Error(`${path.description}: a result comes first`)
+    else if (groups.length === 0) groups.push({ act: 0, results: [index] })
     else groups.at(-1)!.results.push(index)
   })
   return groups
