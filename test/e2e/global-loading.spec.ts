@@ -34,3 +34,28 @@ for (const words of WORDS) {
     await expect(page).not.toHaveURL(/token=/)
   })
 }
+
+test("the overlay covers the page while a guest's order link is claimed as this browser's session, then goes", async ({
+  page,
+}) => {
+  // The claim is held, then refused (the key is not the order's): the page goes on to log in.
+  await page.request.post('/__sandbox/faults', {
+    data: {
+      method: 'POST',
+      path: '/api/v2/guest/orders/9001/access',
+      delayMs: HOLD_MS,
+      times: 1,
+    },
+  })
+  const claimed = page.waitForResponse((answer) => answer.url().endsWith('/orders/9001/access'))
+  await page.goto(
+    '/stores/sakura-select/marketplace/orders/9001?key=order_00000000-0000-0000-0000-000000000000&locale=en',
+    { waitUntil: 'commit' },
+  )
+  const overlay = page.locator('.loading-overlay')
+  await expect(overlay).toBeVisible()
+  await expect(overlay).toHaveAccessibleName('Loading')
+  await claimed
+  await expect(page).toHaveURL(/\/stores\/sakura-select\/account\?redirect=/)
+  await expect(overlay).toHaveCount(0)
+})

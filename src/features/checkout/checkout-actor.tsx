@@ -10,6 +10,8 @@ import { CheckoutContext, stateOf, type CheckoutActor } from './checkout-context
 import { storageKey, unpaidKey, unpaidOrderOf, type CheckoutPlace } from './checkout-storage'
 import { readSnapshot, saveSnapshot } from '../../lib/saved-snapshot'
 import { ToOrderPage } from './to-order-page'
+import type { LoadingFlag } from '../shared/global-loading'
+import { useLoadingFlag } from '../shared/use-loading-flag'
 
 /**
  * A checkout that blocks a new one when the buyer starts again from the cart: finished, or an
@@ -36,6 +38,8 @@ export interface CheckoutSetup {
   member: boolean
   /** The order's own page, where a checkout that cannot be resumed sends the buyer of its order. */
   orderPage: (orderId: number) => string
+  /** Raised while the browser leaves for a provider's page. */
+  loading?: LoadingFlag
 }
 
 /** A new checkout, and the order of the saved one it replaces when that could not be restored. */
@@ -56,6 +60,7 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): Started {
     getHttp: setup.getHttp,
     storeId,
     returnUrl: setup.returnUrl,
+    loading: setup.loading,
   })
   const input = {
     shop,
@@ -97,20 +102,22 @@ export function CheckoutActorProvider({
   onFirstStep: boolean
   children: ReactNode
 }) {
+  // The provider hand-over raises the global loading flag (the router context's).
+  const withFlag: CheckoutSetup = { ...setup, loading: useLoadingFlag() }
   const { api, storeId, member } = setup
   const { shop } = api
   const [place] = useState(() => ({ shop, storeId, member }))
   const [{ actor, droppedOrderId }, setStarted] = useState(() => {
-    const restored = startActor(setup, false)
+    const restored = startActor(withFlag, false)
     return onFirstStep && settledForNewCart(restored.actor, place)
-      ? startActor(setup, true)
+      ? startActor(withFlag, true)
       : restored
   })
   // A new checkout after the done page, or after an order left unpaid (the buyer came back to
   // shop more, by the cart): set while rendering, so the first step never renders with the old
   // actor. Other steps of a finished checkout (Back from the done page) stay on done.
   if (onFirstStep && settledForNewCart(actor, place)) {
-    setStarted(startActor(setup, true))
+    setStarted(startActor(withFlag, true))
   }
   const unpaidOrderId = onFirstStep ? unpaidOrderOf(place) : null
   // A layout effect, so the actor runs before the steps' effects send it `checkout.step.open`: a

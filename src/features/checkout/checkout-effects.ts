@@ -9,6 +9,7 @@ import { checkoutMachine } from '../../../machines/checkout/checkout.machine'
 import type { Http } from '../../api/http'
 import type { PlaceOrderRequest, PricingRequest } from '../../../machines/checkout/checkout-types'
 import type { SubtotalLine } from '../../../machines/checkout/checkout-subtotal'
+import type { LoadingFlag } from '../shared/global-loading'
 import { providePayment } from '../payment/payment-effects'
 import {
   changedItemsOf,
@@ -24,6 +25,8 @@ export interface CheckoutPlace {
   storeId: number
   /** Where a provider (3-D Secure, PayPay) sends the browser back for this order. */
   returnUrl: (orderId: number) => string
+  /** Raised while the browser leaves for a provider's page. */
+  loading?: LoadingFlag
 }
 
 export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlace) {
@@ -75,7 +78,12 @@ export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlac
           return placedOrderReadOf(cart, input.itemIds, orders, since)
         },
       ),
-      payment: providePayment(api.payment, { getHttp, storeId, returnUrl: place.returnUrl }),
+      payment: providePayment(api.payment, {
+        getHttp,
+        storeId,
+        returnUrl: place.returnUrl,
+        loading: place.loading,
+      }),
     },
   })
 }

@@ -6,6 +6,7 @@ import { PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
 import { paymentMachine } from '../../../machines/payment/payment.machine'
 import type { Http } from '../../api/http'
 import type { PaymentReturn } from './payment-return-search'
+import { useLoadingFlag } from '../shared/use-loading-flag'
 import { providePayment, type PaymentShopApi, type ProvidedPaymentMachine } from './payment-effects'
 import { returnToThisPage } from './return-url'
 import { forgetStartedAttempts } from './started-attempts'
@@ -59,11 +60,13 @@ export interface OrderPaymentPlace {
  */
 export function useOrderPaymentActor(place: OrderPaymentPlace) {
   const { orderId, method, returned } = place
+  const loading = useLoadingFlag()
   const [machine] = useState(() =>
     providePayment(place.api, {
       getHttp: place.getHttp,
       storeId: place.storeId,
       returnUrl: returnToThisPage,
+      loading,
     }),
   )
   const [snapshot] = useState(() => {

@@ -4,6 +4,7 @@
  * page in either shop); what differs is the shop's calls, given as `PaymentShopApi`, and where a
  * provider sends the buyer back.
  */
+import { handOver, type LoadingFlag } from '../shared/global-loading'
 import { fromPromise } from 'xstate'
 import { paymentMachine } from '../../../machines/payment/payment.machine'
 import type { PayRequest } from '../../../machines/payment/payment.machine'
@@ -74,6 +75,8 @@ export interface PaymentPlace {
   storeId: number
   /** Where a provider (3-D Secure, PayPay) sends the browser back for this order. */
   returnUrl: (orderId: number) => string
+  /** Raised while the browser leaves for a provider's page (global-loading.ts). */
+  loading?: LoadingFlag
 }
 
 /** A rejection the payment machine reads the `code` of (paymentFailureCode). */
@@ -124,7 +127,7 @@ export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
     actions: {
       // The URL passed the machine's guard (a listed https host, or the sandbox's page on this
       // origin) before this runs.
-      leaveForProvider: (_, params: { url: string }) => window.location.assign(params.url),
+      leaveForProvider: (_, params: { url: string }) => handOver(params.url, place.loading),
     },
     actors: {
       // The store's GMO shop, then GMO's script with the fields of the card form.

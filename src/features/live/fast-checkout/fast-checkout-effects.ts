@@ -1,3 +1,4 @@
+import { handOver, type LoadingFlag } from '../../shared/global-loading'
 import { fromPromise } from 'xstate'
 import {
   fastCheckoutMachine,
@@ -35,7 +36,7 @@ export function fastCheckoutResultOf(
 }
 
 /** The machine with the live shop's effects: the API call, leaving the page, error reports. */
-export function liveFastCheckoutMachine(getHttp: () => Promise<Http>) {
+export function liveFastCheckoutMachine(getHttp: () => Promise<Http>, loading: LoadingFlag) {
   return fastCheckoutMachine.provide({
     actors: {
       requestFastCheckout: fromPromise<FastCheckoutResult, FastCheckoutRequest>(
@@ -47,7 +48,7 @@ export function liveFastCheckoutMachine(getHttp: () => Promise<Http>) {
       ),
     },
     actions: {
-      leaveForStore: (_, { url }) => window.location.assign(url),
+      leaveForStore: (_, { url }) => handOver(url, loading),
       reportUnsafeRedirect: (_, { url }) =>
         reportError(new Error('Fast checkout redirect_url is not an allowed page'), { url }),
     },

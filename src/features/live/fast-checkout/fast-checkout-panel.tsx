@@ -11,6 +11,7 @@ import { Button } from '../../ui/button'
 import { TextField } from '../../ui/text-field'
 import { useMoney } from '../../shared/store-price'
 import { liveFastCheckoutMachine } from './fast-checkout-effects'
+import { useLoadingFlag } from '../../shared/use-loading-flag'
 import { FastCheckoutError } from './fast-checkout-messages'
 import { fastCheckoutChoices, quantityOfField } from './fast-checkout-choices'
 import './fast-checkout.css'
@@ -32,7 +33,8 @@ export function FastCheckoutPanel({
   const { t } = useLingui()
   const money = useMoney(store.currency)
   const getHttp = useRouteContext({ from: '__root__', select: (context) => context.getHttp })
-  const [machine] = useState(() => liveFastCheckoutMachine(getHttp))
+  const loading = useLoadingFlag()
+  const [machine] = useState(() => liveFastCheckoutMachine(getHttp, loading))
   const actor = useActorRef(machine, {
     input: {
       storeId: store.id,
