@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -18,6 +18,7 @@ import { contactProblems } from './contact-rules'
 import { PaymentChoices } from './payment-choices'
 import { PricingSummary } from './pricing-summary'
 import { ShippingChoices } from './shipping-choices'
+import { useForm } from '../forms/use-form'
 import { useLeavingStep } from './use-checkout-step'
 import { knownJpAddresses, knownTwAddresses, useCheckoutKnown } from './use-checkout-known'
 import './checkout.css'
@@ -52,17 +53,13 @@ export function StepShippingAndPayment({
     select: (routeContext) => routeContext.visitor,
   })
   const errorMessage = useCheckoutErrorMessage()
-  // Not a <form>: the new-address form sits inside it, and forms cannot nest.
-  const stepRef = useRef<HTMLElement>(null)
-  const [refusals, setRefusals] = useState(0)
-  // After a refused submit, focus goes to the first field marked invalid, so its message is read.
-  useEffect(() => {
-    if (refusals > 0) stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [refusals])
+  // Not a <form>: the new-address form sits inside it, and forms cannot nest. Its values are the
+  // machine's; the form hook holds only whether placing was tried and where focus goes.
+  const form = useForm({ initial: {} })
+  const { holder, tried, focusFirstInvalid } = form
   const leaving = useLeavingStep('shippingAndPayment')
   const snapshot = useSelector(actor, (s) => s)
   const { context } = snapshot
-  const [tried, setTried] = useState(false)
   // What the checkout may choose by itself comes from what this page loaded: the machine's.
   const profile = useSelector(visitor, (s) => s.context.user)
   useCheckoutKnown({
@@ -87,29 +84,25 @@ export function StepShippingAndPayment({
   const wasBusy = useRef(false)
   const refusedCount = refused.length
   useEffect(() => {
-    if (wasBusy.current && !busy && refusedCount > 0) {
-      stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    }
+    if (wasBusy.current && !busy && refusedCount > 0) focusFirstInvalid()
     wasBusy.current = busy
-  }, [busy, refusedCount])
+  }, [busy, refusedCount, focusFirstInvalid])
   const pricing = snapshot.matches({ shippingAndPayment: 'pricing' })
   // No total, no order: while the price is asked for or could not be had, placing is not offered.
   const priceMissing = snapshot.hasTag('priceMissing')
   const pricingFailed = snapshot.matches({ shippingAndPayment: 'pricingFailed' })
 
-  const submit = () => {
-    setTried(true)
+  const submit = form.submit(() => {
     const malformed = contactProblems(context.contact, !contactRequired(context))
     if (placeProblems(context).length > 0 || malformed.email || malformed.phone) {
-      setRefusals((count) => count + 1)
-      return
+      return focusFirstInvalid()
     }
     // Not yet priced (or already placing): the machine ignores it, the button says why.
     if (snapshot.can({ type: 'checkout.submit' })) actor.send({ type: 'checkout.submit' })
-  }
+  })
 
   return (
-    <section ref={stepRef} className="checkout-step" aria-labelledby="checkout-shipping-title">
+    <section ref={holder} className="checkout-step" aria-labelledby="checkout-shipping-title">
       <h2 id="checkout-shipping-title">
         <Trans>Shipping and payment</Trans>
       </h2>

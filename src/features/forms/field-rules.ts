@@ -217,7 +217,3 @@ export function collect<K extends string>(
   }
   return problems
 }
-
-export function hasProblems(problems: FieldProblems<string>): boolean {
-  return Object.values(problems).some(Boolean)
-}
