@@ -42,6 +42,8 @@ export const CATALOG_AREAS = {
     // The cart, which the live shop's checkout shows too, and the way to it.
     'src/features/storefront/store-cart.tsx',
     'src/features/storefront/cart-link.tsx',
+    // The spinner a store's page shows while it loads, the checkout's steps in both shops.
+    'src/features/storefront/store-loading.tsx',
     'src/features/seller',
     'src/features/product',
     'src/routes/17shop',

@@ -3,9 +3,8 @@ import type { Http } from '../../api/http'
 import type { LiveShopStore } from '../../api/schemas/store'
 import { CheckoutActorProvider } from './checkout-actor'
 import { returnToThisPage } from '../payment/return-url'
-import type { CheckoutRoutes } from './checkout-routes'
 import { StoreCurrency } from '../shared/store-price'
-import type { CheckoutShopApi } from './checkout-shop-api'
+import type { ShopCheckout } from './shop-checkout'
 import { CheckoutFrame } from './checkout-frame'
 import type { LiveLinkQuery } from '../live/keep-query'
 
@@ -22,15 +21,12 @@ export function streamIdOf(raw: unknown): number | null {
  * where the shop allows (Taiwan asks everyone).
  */
 export function LiveCheckout({
-  api,
-  routes,
+  shop: { api, routes },
   context: { store, getHttp },
   search,
 }: {
-  /** The shop's calls: Japan's (PayPay, JP addresses) or Taiwan's (home delivery, PayUni). */
-  api: CheckoutShopApi
-  /** The shop's step routes. */
-  routes: CheckoutRoutes
+  /** The shop: Japan's (PayPay, JP addresses) or Taiwan's (home delivery, PayUni). */
+  shop: ShopCheckout<never>
   /** What the checkout's guard found: the store, and the session's client. */
   context: { store: LiveShopStore; getHttp: () => Promise<Http> }
   /** The link's stream, credited with the order. */

@@ -1,7 +1,57 @@
-import { getCart } from '../../api/live-shop-v1/cart'
-import type { LiveStoreContext as StoreContext } from '../live/posts/post-lookup'
+/**
+ * The checkout steps' loaders, one per step for every shop: each takes the shop's description
+ * (its calls, the store its route names, its kind of address) and returns the route's loader.
+ */
+import { listTwAddresses } from '../../api/live-shop-v1/tw-addresses'
+import type { Http } from '../../api/http'
+import type { StoreRef } from '../../api/shared/cart'
+import type { CheckoutShopApi } from './checkout-shop-api'
+import { loadDoneOrder } from './load-done-order'
+import type { AddressKind, ShopCheckout, StepMatch } from './shop-checkout'
+import type { ShippingAndPaymentData } from './step-shipping-and-payment'
 
-/** The buyer's cart in the checkout's store: what the category step chooses from. */
-export async function loadCheckoutCart({ getHttp, store }: StoreContext) {
-  return getCart(await getHttp(), store.id)
+/** The buyer's cart in the checkout's store: what the category and products steps show. */
+export const loadCheckoutCart =
+  <M extends StepMatch>(shop: ShopCheckout<M>) =>
+  async (match: M) =>
+    shop.api.getCart(await match.context.getHttp(), shop.storeOf(match))
+
+type SavedAddresses = Pick<ShippingAndPaymentData, 'addresses' | 'twAddresses'>
+
+/** The buyer's saved addresses of the shop's kind: JP ones, or Taiwan's for this store. */
+const ADDRESSES: Record<
+  AddressKind,
+  (api: CheckoutShopApi, http: Http, store: StoreRef) => Promise<SavedAddresses>
+> = {
+  jp: async (api, http) => ({ addresses: await api.listAddresses(http) }),
+  tw: async (_api, http, store) => ({
+    addresses: [],
+    twAddresses: await listTwAddresses(http, store),
+  }),
 }
+
+/** What the store offers and the buyer's saved addresses, loaded together. */
+export const loadShippingAndPayment =
+  <M extends StepMatch>(shop: ShopCheckout<M>) =>
+  async (match: M): Promise<ShippingAndPaymentData> => {
+    const { api } = shop
+    const http = await match.context.getHttp()
+    const store = shop.storeOf(match)
+    const [shippingSettings, paymentSettings, saved] = await Promise.all([
+      api.listShippingSettings(http, store),
+      api.listPaymentSettings(http, store),
+      ADDRESSES[shop.addressKind](api, http, store),
+    ])
+    return { shippingSettings, paymentSettings, ...saved }
+  }
+
+/** The done step's order, read with the shop's calls in the checkout's store. */
+export const loadCheckoutDone =
+  <M extends StepMatch>(shop: ShopCheckout<M>) =>
+  async (match: M & { params: { orderId: string } }) =>
+    loadDoneOrder(
+      shop.api,
+      await match.context.getHttp(),
+      shop.storeOf(match),
+      match.params.orderId,
+    )

@@ -111,7 +111,7 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
  * Step 2: the cart items of the chosen category and their quantities. Items the server reported
  * changed are marked; the buyer accepts the changes (sync-snapshot) or leaves those items out.
  */
-export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number }) {
+export function StepProducts({ cart }: { cart: Cart }) {
   const actor = useCheckoutActor()
   const router = useRouter()
   const getHttp = useGetHttp()
@@ -155,7 +155,7 @@ export function StepProducts({ cart, storeId }: { cart: Cart; storeId: number })
     }
     // Changes the cart shows that no checkout has reported yet: accepted straight away.
     try {
-      await api.syncSnapshot(await getHttp(), storeId, { ids: changedSelected })
+      await api.syncSnapshot(await getHttp(), context.storeId, { ids: changedSelected })
       await router.invalidate()
     } catch (error) {
       reportUnexpected(error, { source: 'products step', action: 'accept changes' })

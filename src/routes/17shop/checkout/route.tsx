@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../features/live/guards/live-search'
 import { LiveCheckout } from '../../../features/checkout/live-checkout'
-import { liveJpCheckoutApi } from '../../../features/checkout/live-jp-checkout-api'
 import { PagePending } from '../../../features/live/page-pending'
-import { LIVE_JP_CHECKOUT_ROUTES } from './-checkout-routes'
+import { LIVE_JP_CHECKOUT as shop } from '../../../features/checkout/live-jp-shop-checkout'
 
 // The Japan checkout, for JP stores only (a TW store's link shows the abnormal page): one checkout
 // machine for every step, the stream the buyer came from credited with the order.
@@ -13,16 +12,9 @@ export const Route = createFileRoute('/17shop/checkout')({
   staticData: { layout: 'header', brand: 'live', catalog: 'purchase' },
   beforeLoad: async (match) => (await loadLiveGuards()).guardCheckoutPage(match, { region: 'JP' }),
   pendingComponent: PagePending,
-  component: CheckoutPage,
+  component: Frame,
 })
 
-function CheckoutPage() {
-  return (
-    <LiveCheckout
-      api={liveJpCheckoutApi}
-      routes={LIVE_JP_CHECKOUT_ROUTES}
-      context={Route.useRouteContext()}
-      search={Route.useSearch()}
-    />
-  )
+function Frame() {
+  return <LiveCheckout shop={shop} context={Route.useRouteContext()} search={Route.useSearch()} />
 }

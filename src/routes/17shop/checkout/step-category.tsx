@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadCheckoutCart } from '../../../features/checkout/load-checkout'
-import { LiveStepCategory } from '../../../features/checkout/live-step-category'
-import { PagePending } from '../../../features/live/page-pending'
+import { ShopStepCategory } from '../../../features/checkout/shop-step-screens'
+import { StoreLoading } from '../../../features/storefront/store-loading'
+import { LIVE_JP_CHECKOUT as shop } from '../../../features/checkout/live-jp-shop-checkout'
 
-// Step 1: the cart tells which categories there are to choose from.
 export const Route = createFileRoute('/17shop/checkout/step-category')({
-  loader: ({ context }) => loadCheckoutCart(context),
-  pendingComponent: PagePending,
-  component: CategoryStep,
+  loader: loadCheckoutCart(shop),
+  pendingComponent: StoreLoading,
+  component: Step,
 })
 
-function CategoryStep() {
-  return <LiveStepCategory cart={Route.useLoaderData()} search={Route.useSearch()} />
+function Step() {
+  return <ShopStepCategory shop={shop} cart={Route.useLoaderData()} />
 }

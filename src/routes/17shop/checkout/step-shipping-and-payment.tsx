@@ -1,31 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { liveJpCheckoutApi } from '../../../features/checkout/live-jp-checkout-api'
-import { StepShippingAndPayment } from '../../../features/checkout/step-shipping-and-payment'
-import { PagePending } from '../../../features/live/page-pending'
-import { CommercialLawLink } from '../../../features/live/commercial-law-link'
+import { loadShippingAndPayment } from '../../../features/checkout/load-checkout'
+import { ShopStepShippingAndPayment } from '../../../features/checkout/shop-step-screens'
+import { StoreLoading } from '../../../features/storefront/store-loading'
+import { LIVE_JP_CHECKOUT as shop } from '../../../features/checkout/live-jp-shop-checkout'
 
-// Step 3: what the store offers and the buyer's saved addresses, loaded together.
 export const Route = createFileRoute('/17shop/checkout/step-shipping-and-payment')({
-  loader: async ({ context }) => {
-    const api = liveJpCheckoutApi
-    const http = await context.getHttp()
-    const [shippingSettings, paymentSettings, addresses] = await Promise.all([
-      api.listShippingSettings(http, context.store.id),
-      api.listPaymentSettings(http, context.store.id),
-      api.listAddresses(http),
-    ])
-    return { shippingSettings, paymentSettings, addresses }
-  },
-  pendingComponent: PagePending,
-  component: ShippingAndPaymentStep,
+  loader: loadShippingAndPayment(shop),
+  pendingComponent: StoreLoading,
+  component: Step,
 })
 
-function ShippingAndPaymentStep() {
-  const { store } = Route.useRouteContext()
-  return (
-    <StepShippingAndPayment
-      data={Route.useLoaderData()}
-      notice={<CommercialLawLink store={store} query={Route.useSearch()} />}
-    />
-  )
+function Step() {
+  return <ShopStepShippingAndPayment shop={shop} data={Route.useLoaderData()} />
 }

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectKeepingQuery } from '../../../features/live/keep-query'
+import { redirectToFirstStep } from '../../../features/checkout/checkout-routes'
 
-// The category step is where a checkout starts.
-export const Route = createFileRoute('/17shop/tw-checkout/')({
-  beforeLoad: ({ location }) => redirectKeepingQuery('/17shop/tw-checkout/step-category', location),
-})
+// The checkout opens on its first step; the machine moves on from there.
+export const Route = createFileRoute('/17shop/tw-checkout/')({ beforeLoad: redirectToFirstStep })

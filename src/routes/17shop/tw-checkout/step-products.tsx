@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StepProducts } from '../../../features/checkout/step-products'
 import { loadCheckoutCart } from '../../../features/checkout/load-checkout'
-import { PagePending } from '../../../features/live/page-pending'
+import { ShopStepProducts } from '../../../features/checkout/shop-step-screens'
+import { StoreLoading } from '../../../features/storefront/store-loading'
+import { LIVE_TW_CHECKOUT as shop } from '../../../features/checkout/live-tw-shop-checkout'
 
-// Step 2: the cart's items, reloaded after each change the step makes.
 export const Route = createFileRoute('/17shop/tw-checkout/step-products')({
-  loader: ({ context }) => loadCheckoutCart(context),
-  pendingComponent: PagePending,
-  component: ProductsStep,
+  loader: loadCheckoutCart(shop),
+  pendingComponent: StoreLoading,
+  component: Step,
 })
 
-function ProductsStep() {
-  return <StepProducts cart={Route.useLoaderData()} storeId={Route.useRouteContext().store.id} />
+function Step() {
+  return <ShopStepProducts shop={shop} cart={Route.useLoaderData()} />
 }

@@ -1,18 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { liveTwCheckoutApi } from '../../../../features/checkout/live-tw-checkout-api'
-import { loadLiveDoneOrder } from '../../../../features/checkout/load-live-done-order'
-import { LiveStepDone } from '../../../../features/checkout/live-step-done'
 import { LiveReturnSearch } from '../../../../features/live/guards/live-search'
-import { PagePending } from '../../../../features/live/page-pending'
+import { loadCheckoutDone } from '../../../../features/checkout/load-checkout'
+import { ShopStepDone } from '../../../../features/checkout/shop-step-screens'
+import { StoreLoading } from '../../../../features/storefront/store-loading'
+import { LIVE_TW_CHECKOUT as shop } from '../../../../features/checkout/live-tw-shop-checkout'
 
 export const Route = createFileRoute('/17shop/tw-checkout/step-done/$orderId')({
   validateSearch: LiveReturnSearch,
-  loader: loadLiveDoneOrder(liveTwCheckoutApi),
-  pendingComponent: PagePending,
-  component: DoneStep,
+  loader: loadCheckoutDone(shop),
+  pendingComponent: StoreLoading,
+  component: Step,
 })
 
-function DoneStep() {
+function Step() {
   const { orderId } = Route.useParams()
-  return <LiveStepDone orderId={orderId} search={Route.useSearch()} order={Route.useLoaderData()} />
+  return (
+    <ShopStepDone
+      shop={shop}
+      orderId={orderId}
+      search={Route.useSearch()}
+      order={Route.useLoaderData()}
+    />
+  )
 }

@@ -1,27 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { Trans } from '@lingui/react/macro'
-import { ButtonLink } from '../../../../../features/ui/button-link'
-import { getCart } from '../../../../../api/marketplace-v2/cart'
-import { StepCategory } from '../../../../../features/checkout/step-category'
+import { loadCheckoutCart } from '../../../../../features/checkout/load-checkout'
+import { ShopStepCategory } from '../../../../../features/checkout/shop-step-screens'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
+import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
 
-// Step 1: the cart tells which categories there are to choose from.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-category')({
-  loader: async ({ context, params }) => getCart(await context.getHttp(), params.storeSlug),
+  loader: loadCheckoutCart(shop),
   pendingComponent: StoreLoading,
-  component: CategoryRoute,
+  component: Step,
 })
 
-function CategoryRoute() {
-  const { storeSlug } = Route.useParams()
-  return (
-    <StepCategory
-      cart={Route.useLoaderData()}
-      shopLink={
-        <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
-          <Trans>See the products</Trans>
-        </ButtonLink>
-      }
-    />
-  )
+function Step() {
+  return <ShopStepCategory shop={shop} cart={Route.useLoaderData()} />
 }

@@ -1,18 +1,15 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { getCart } from '../../../../../api/marketplace-v2/cart'
-import { StepProducts } from '../../../../../features/checkout/step-products'
+import { createFileRoute } from '@tanstack/react-router'
+import { loadCheckoutCart } from '../../../../../features/checkout/load-checkout'
+import { ShopStepProducts } from '../../../../../features/checkout/shop-step-screens'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
+import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
 
-const store = getRouteApi('/stores/$storeSlug')
-
-// Step 2: the cart's items, reloaded after each change the step makes.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-products')({
-  loader: async ({ context, params }) => getCart(await context.getHttp(), params.storeSlug),
+  loader: loadCheckoutCart(shop),
   pendingComponent: StoreLoading,
-  component: ProductsRoute,
+  component: Step,
 })
 
-function ProductsRoute() {
-  const { id } = store.useLoaderData()
-  return <StepProducts cart={Route.useLoaderData()} storeId={id} />
+function Step() {
+  return <ShopStepProducts shop={shop} cart={Route.useLoaderData()} />
 }

@@ -1,0 +1,16 @@
+import { keepLiveLinkQuery } from '../live/keep-query'
+import { liveJpCheckoutApi } from './live-jp-checkout-api'
+import { describeShop, type LiveStepMatch, type ShopCheckout } from './shop-checkout'
+import { LiveCommercialLawLink, LiveOrderLink, LiverShopLink } from './live-shop-links'
+
+/** The live shop's checkout in Japan, under /17shop/checkout, for the store its guard found. */
+export const LIVE_JP_CHECKOUT: ShopCheckout<LiveStepMatch> = describeShop({
+  api: liveJpCheckoutApi,
+  base: '/17shop/checkout',
+  keepSearch: keepLiveLinkQuery,
+  storeOf: ({ context }: LiveStepMatch) => context.store.id,
+  addressKind: 'jp',
+  ShopLink: LiverShopLink,
+  OrderLink: LiveOrderLink,
+  Notice: LiveCommercialLawLink,
+})

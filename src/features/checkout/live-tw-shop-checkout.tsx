@@ -1,0 +1,16 @@
+import { keepLiveLinkQuery } from '../live/keep-query'
+import { liveTwCheckoutApi } from './live-tw-checkout-api'
+import { describeShop, type LiveStepMatch, type ShopCheckout } from './shop-checkout'
+import { LiveOrderLink, LiverShopLink } from './live-shop-links'
+
+/** The live shop's checkout in Taiwan, under /17shop/tw-checkout: addresses kept per store. */
+export const LIVE_TW_CHECKOUT: ShopCheckout<LiveStepMatch> = describeShop({
+  api: liveTwCheckoutApi,
+  base: '/17shop/tw-checkout',
+  keepSearch: keepLiveLinkQuery,
+  storeOf: ({ context }: LiveStepMatch) => context.store.id,
+  addressKind: 'tw',
+  ShopLink: LiverShopLink,
+  OrderLink: LiveOrderLink,
+  Notice: null,
+})

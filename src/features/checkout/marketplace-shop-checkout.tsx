@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { useParams } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import type { Http } from '../../api/http'
+import { ButtonLink } from '../ui/button-link'
+import { marketplaceCheckoutApi } from './marketplace-checkout-api'
+import { describeShop, type ShopCheckout, type ShopLinkProps } from './shop-checkout'
+
+/** The store's products, to choose from or to go on shopping. */
+function MarketplaceShopLink({ purpose }: ShopLinkProps): ReactNode {
+  const { storeSlug = '' }: { storeSlug?: string } = useParams({ strict: false })
+  return (
+    <ButtonLink to="/stores/$storeSlug/marketplace" params={{ storeSlug }}>
+      {purpose === 'browse' ? <Trans>See the products</Trans> : <Trans>Continue shopping</Trans>}
+    </ButtonLink>
+  )
+}
+
+interface MarketplaceStepMatch {
+  context: { getHttp: () => Promise<Http> }
+  params: { storeSlug: string }
+}
+
+/** The marketplace's checkout, under /stores/{slug}/marketplace/checkout: the slug names the store. */
+export const MARKETPLACE_CHECKOUT: ShopCheckout<MarketplaceStepMatch> = describeShop({
+  api: marketplaceCheckoutApi,
+  base: '/stores/$storeSlug/marketplace/checkout',
+  storeOf: ({ params }: MarketplaceStepMatch) => params.storeSlug,
+  addressKind: 'jp',
+  ShopLink: MarketplaceShopLink,
+  OrderLink: null,
+  Notice: null,
+})
