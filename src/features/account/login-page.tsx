@@ -34,6 +34,7 @@ export function LoginPage({
   // A ref, not state: StrictMode runs effects twice, and the token must be spent once.
   const passportSent = useRef(false)
 
+  // Follows the URL: the passport link's token is the login the person asked for by opening it.
   useEffect(() => {
     if (!passportToken || passportSent.current) return
     passportSent.current = true

@@ -27,6 +27,7 @@ export function usePaymentReturn(
   const outcome = search.outcome ?? null
   const clearNow = useEffectEvent(useDropPaymentReturn())
 
+  // Follows the URL: the provider's page sent the buyer back to this address, saying so.
   useEffect(() => {
     // Off the done step the step hook moves the page (and its URL) anyway.
     if (!reported || !onDone) return

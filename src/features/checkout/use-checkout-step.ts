@@ -20,6 +20,7 @@ export function useCheckoutStep(urlStep: CheckoutStep): CheckoutStep {
   const step = useSelector(actor, stepOfSnapshot)
   const last = useRef(step)
 
+  // Follows the URL: the step in the address is the step asked for.
   useEffect(() => {
     if (!routes.shows(pathname, urlStep)) return
     if (actor.getSnapshot().status === 'active') {

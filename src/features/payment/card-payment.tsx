@@ -88,7 +88,8 @@ export function CardPayment({
   // What is still saved: a card removed here leaves at once.
   const { cards, wallet: removal } = useSavedRemoval({ cards: listed, payees: NO_PAYEES })
 
-  // Which saved card is chosen for the buyer is the machine's: it is told which there are.
+  // Which saved card is chosen for the buyer is the machine's: it is told which there are. Follows
+  // the URL: the route's loader data, less a card the person removed here.
   const cardIds = cards.map((card) => card.id).join(',')
   useEffect(() => {
     const ids = cardIds ? cardIds.split(',').map(Number) : []

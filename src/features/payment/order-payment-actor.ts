@@ -103,6 +103,7 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
   }, [status, runMethod, method])
 
   const back = returned.payment === 'returned'
+  // Follows the URL: the provider's page sent the buyer back to this address, saying so.
   useEffect(() => {
     if (!back) return
     if (redirecting && (returned.order_id === undefined || returned.order_id === orderId)) {

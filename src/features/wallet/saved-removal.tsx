@@ -46,6 +46,7 @@ export function useSavedRemoval<C extends WalletCard, P extends WalletPayee>(lis
   const place = useContext(SavedRemovalContext)
   const wallet = useWallet({ ...(place ?? NOWHERE), lists })
   const { cards, payees } = lists
+  // Follows the URL: the lists are the route's loader data, sent again when it reads them again.
   useEffect(() => {
     wallet.send({ type: 'wallet.listed', lists: { cards, payees } })
   }, [wallet, cards, payees])

@@ -48,7 +48,8 @@ export function FastCheckoutPanel({
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'fastCheckout.submit' }))
 
-  // Back from the store's page restores this page from the back/forward cache, still leaving.
+  // The person's own act: Back from the store's page restores this page from the back/forward
+  // cache, still leaving.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) actor.send({ type: 'fastCheckout.returned' })
