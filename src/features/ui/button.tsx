@@ -15,6 +15,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'onCl
    * but keeps its place in the tab order so what it is described by is still read.
    */
   unavailable?: boolean
+  /**
+   * The caller's own "cannot act yet" (nothing chosen): shown and styled like `unavailable`, but
+   * the press still reaches `onClick`, which may say what is missing.
+   */
+  'aria-disabled'?: boolean | 'true' | 'false'
   /** Returning a promise keeps the button loading until it settles; other results are ignored. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown
 }
@@ -32,8 +37,10 @@ export function Button({
   className,
   children,
   onClick,
+  'aria-disabled': ariaDisabled,
   ...rest
 }: ButtonProps) {
+  const said = ariaDisabled === true || ariaDisabled === 'true'
   const [pending, setPending] = useState(false)
   // A ref, not only state: two presses can arrive before React renders the loading state.
   const inFlight = useRef(false)
@@ -64,9 +71,10 @@ export function Button({
       className={buttonClassName(
         variant,
         block,
-        [className, unavailable && 'button--unavailable'].filter(Boolean).join(' ') || undefined,
+        [className, (unavailable || said) && 'button--unavailable'].filter(Boolean).join(' ') ||
+          undefined,
       )}
-      aria-disabled={busy || unavailable || undefined}
+      aria-disabled={busy || unavailable || said || undefined}
       aria-busy={busy || undefined}
       onClick={handleClick}
     >

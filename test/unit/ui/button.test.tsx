@@ -43,4 +43,19 @@ describe('Button', () => {
     expect(onSubmit).not.toHaveBeenCalled()
     expect(document.activeElement).toBe(button)
   })
+
+  it("shows the caller's aria-disabled (dimmed, announced) and still hands the press to it", async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    renderUi(
+      <Button aria-disabled onClick={onClick}>
+        Pay now
+      </Button>,
+    )
+    const button = screen.getByRole('button', { name: 'Pay now' })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.className).toContain('button--unavailable')
+    await user.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
 })
