@@ -3,14 +3,22 @@ import { routeTree } from '../routeTree.gen'
 import type { RouterContext } from '../routes/-router-context'
 import { RouteErrorFallback } from '../features/layout/route-error-fallback'
 import { GlobalLoadingOverlay } from '../features/layout/global-loading-overlay'
+import { isChunkLoadError } from '../lib/chunk-error'
 
 export function createAppRouter(context: RouterContext) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     // A child route's error keeps the page layout around its fallback.
     defaultErrorComponent: RouteErrorFallback,
+    // A page whose code failed to load is the boot machine's to reload or report, told where the
+    // router caught it (before the fallback renders and asks the machine whether it was handled).
+    defaultOnCatch: (error) => {
+      if (isChunkLoadError(error)) {
+        context.boot.send({ type: 'app.chunk.failed', path: router.state.location.href })
+      }
+    },
     scrollRestoration: true,
     // Beside the routes, so it also covers a first page whose guard is still waiting.
     InnerWrap: ({ children }) => (
@@ -20,6 +28,7 @@ export function createAppRouter(context: RouterContext) {
       </>
     ),
   })
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -20,10 +20,8 @@ export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
   const insideLayout = useInsideLayout()
 
   useEffect(() => {
-    if (chunkFailed) {
-      boot.send({ type: 'app.chunk.failed', path: href })
-      return
-    }
+    // A page whose code failed to load is the boot machine's, told by the router (app/router.tsx).
+    if (chunkFailed) return
     // A page whose code failed to load surfaces here as a follow-on error; the boot machine has
     // already reloaded or reported that page, so it is not reported a second time.
     const chunks = boot.getSnapshot()
