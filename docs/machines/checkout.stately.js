@@ -148,7 +148,7 @@ export const machine = createMachine({
             {
               id: 'pricing',
               src: 'pricing',
-              onDone: { target: 'priced', actions: 'setPricing' },
+              onDone: { target: 'priced', actions: ['setPricing', 'clearPricingFailure'] },
               onError: {
                 target: 'pricingFailed',
                 actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },

@@ -291,6 +291,10 @@ export const checkoutMachine = setup({
       refusedFields: (_, params: { fields: readonly CheckoutField[] }) => params.fields,
     }),
     clearError: assign({ error: null, refusedFields: [] }),
+    /** A price had at last: the failure to price is no longer news (other errors stay). */
+    clearPricingFailure: assign({
+      error: ({ context }) => (context.error === 'PRICING_FAILED' ? null : context.error),
+    }),
     /** A re-read found no order: the refusal already known, else the unexpected failure. */
     failedUnlessKnown: assign({ error: ({ context }) => context.error ?? 'FAILED_TO_CHECKOUT' }),
   },
@@ -577,7 +581,10 @@ export const checkoutMachine = setup({
             }),
             onDone: {
               target: 'priced',
-              actions: { type: 'setPricing', params: ({ event }) => event.output },
+              actions: [
+                { type: 'setPricing', params: ({ event }) => event.output },
+                'clearPricingFailure',
+              ],
             },
             onError: {
               target: 'pricingFailed',

@@ -70,5 +70,7 @@ for (const words of WORDS) {
     await expect(page.getByRole('button', { name: words.retry })).toHaveCount(0)
     await expect(page.getByText(words.note)).toHaveCount(0)
     await expect(place).toBeEnabled()
+    // The failure's message is no longer shown once the total is had.
+    await expect(page.getByText(words.alert)).toHaveCount(0)
   })
 }

@@ -214,7 +214,8 @@ describe.each(GENERATED)(
     })
 
     it('stay few enough for CI: every path is one browser test', () => {
-      expect(paths.length).toBeLessThanOrEqual(13)
+      // 14: a price had after a failed one clears the failure's message, one more live JP path.
+      expect(paths.length).toBeLessThanOrEqual(14)
     })
 
     it('begin every step with something a person does, or with the page load', () => {
