@@ -52,3 +52,22 @@ for (const [locale, words] of [
     await expect(page.getByText(words, { exact: false })).toBeHidden()
   })
 }
+
+for (const locale of ['ja', 'en'] as const) {
+  test(`on a phone, the offline notice hides nothing at the foot of the page (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/stores/sakura-select/marketplace?locale=${locale}`)
+    await context.setOffline(true)
+    const notice = page.locator('.offline-notice')
+    await expect(notice).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toBeInViewport()
+    await page.screenshot({ path: `test-results/offline-foot-${locale}.png` })
+    const [foot, over] = await Promise.all([footer.boundingBox(), notice.boundingBox()])
+    // The footer ends above where the notice begins: nothing of it lies under the notice.
+    expect(foot!.y + foot!.height).toBeLessThanOrEqual(over!.y + 0.5)
+  })
+}
