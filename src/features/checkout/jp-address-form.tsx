@@ -146,9 +146,14 @@ export function JpAddressForm({ onCreated, onCancel }: NewAddressSlot) {
             </div>
           ),
         },
-        { name: 'prefecture', label: t`Prefecture`, readOnly: true },
-        { name: 'city', label: t`City` },
-        { name: 'town', label: t`Town`, required: false },
+        {
+          name: 'prefecture',
+          label: t`Prefecture`,
+          readOnly: true,
+          autoComplete: 'address-level1',
+        },
+        { name: 'city', label: t`City`, autoComplete: 'address-level2' },
+        { name: 'town', label: t`Town`, required: false, autoComplete: 'address-line1' },
         { name: 'street', label: t`Street address and building`, autoComplete: 'address-line2' },
       ]}
     />
