@@ -46,6 +46,8 @@ export const FX = {
     sessionSellerJp: 'session-seller-jp',
     sessionSellerUnset: 'session-seller-unset',
     guest: 'guest-fixture',
+    /** The access key in the e-mail link of the ready guest's order. */
+    guestOrderKey: 'order_guest-fixture',
   },
   products: {
     // sakura-select
@@ -135,6 +137,7 @@ export const FX = {
     memberUnpaid: 9002,
     memberPrintio: 9003,
     memberCanceled: 9004,
+    guestPaid: 9005,
     buyerJpDelivering: 9101,
     buyerJpUnpaidPaypay: 9102,
     buyerJpUnpaidCard: 9103,

@@ -71,31 +71,6 @@ const subtotalTransitions = {
   'checkout.products --xstate.done.actor.subtotal[0]--> (stays)': SUBTOTAL,
   'checkout.products --xstate.error.actor.subtotal[0]--> (stays)': SUBTOTAL,
 }
-/**
- * A guest order's e-mail link needs an order placed by a second browser and opens with a page
- * load (the machine starts again); its paths are hand-written: order-mail.spec.ts (a ghost) and
- * order-mail-other-session.spec.ts (a member, another guest; switch or keep).
- */
-const CLAIM =
-  'an e-mail link opened in a page load: order-mail*.spec.ts open it as ghost, guest and member'
-const claimNotGenerated = Object.fromEntries(
-  [
-    'visitor.claimingGuest',
-    'visitor.ghost --visitor.guest.claim[0]--> visitor.claimingGuest',
-    'visitor.guest --visitor.guest.claim[0]--> visitor.claimingGuest',
-    'visitor.member --visitor.guest.claim[0]--> visitor.claimingGuest',
-    'visitor.claimingGuest --xstate.done.actor.claimGuest[0]--> visitor.member',
-    'visitor.claimingGuest --xstate.done.actor.claimGuest[1]--> visitor.guest',
-    'visitor.claimingGuest --xstate.done.actor.claimGuest[2]--> visitor.guest',
-    'visitor.claimingGuest --xstate.error.actor.claimGuest[0]--> visitor.member',
-    'visitor.claimingGuest --xstate.error.actor.claimGuest[1]--> visitor.guest',
-    'visitor.claimingGuest --xstate.error.actor.claimGuest[2]--> visitor.ghost',
-    'visitor.guest --visitor.guest.offer.accept[0]--> (stays)',
-    'visitor.guest --visitor.guest.offer.decline[0]--> (stays)',
-    'visitor.member --visitor.guest.offer.accept[0]--> visitor.guest',
-    'visitor.member --visitor.guest.offer.decline[0]--> (stays)',
-  ].map((name) => [name, CLAIM]),
-)
 const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   'marketplace checkout': {
     ...THROWN_PLACE_ORDER,
@@ -167,7 +142,6 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
       'as above',
     'visitor.member --visitor.user.updated[0]--> (stays)':
       "a profile change is the profile forms' (account-profile.spec.ts), not a change of who is visiting",
-    ...claimNotGenerated,
   },
   'fast checkout': {
     ...thrown(

@@ -1,11 +1,12 @@
 import type { Tables } from '../tables'
-import { userOwner } from '../types/people'
+import { guestOwner, userOwner } from '../types/people'
 import { FX } from '../fixtures'
 import { addOrder } from './order-builder'
 import type { Timeline } from './time'
 
 const O = FX.orders
 const K = FX.skus
+const GUEST_ORDER_MAIL = 'guest-order@example.com'
 
 /** Order history, so order lists, details, messages and unpaid-order actions have something to show. */
 export function seedOrders(t: Tables, time: Timeline): void {
@@ -43,6 +44,21 @@ export function seedOrders(t: Tables, time: Timeline): void {
     lines: [{ sku_id: 30161, quantity: 2 }],
     shipping: { type: 'custom', fee: 800, status: 'canceled', address_id: FX.addresses.member },
     payment: { type: 'gmo_credit', status: 'refunded', paid_at: ago(20) },
+  })
+
+  // A guest's paid order and its e-mail, whose link (with its access key) opens it in any browser.
+  const guestOrder = addOrder(t, {
+    id: O.guestPaid, store_id: sakura, owner: guestOwner(FX.guests.fixture), created_at: ago(1),
+    path: ['init', 'unpaid', 'undelivered'],
+    lines: [{ sku_id: K.mugIndigo, quantity: 1 }],
+    shipping: { type: 'custom', fee: 800, status: 'waiting', address_id: null },
+    payment: { type: 'gmo_credit', status: 'paid', paid_at: ago(1) },
+  })
+  guestOrder.email = GUEST_ORDER_MAIL
+  t.mails.set(1, {
+    id: 1, to: GUEST_ORDER_MAIL, user_id: null, kind: 'order', template: null,
+    link: `/stores/sakura-select/marketplace/orders/${O.guestPaid}?key=${FX.tokens.guestOrderKey}`,
+    token: FX.tokens.guestOrderKey, order_id: O.guestPaid, created_at: ago(1),
   })
 
   const buyerJp = userOwner(FX.users.buyerJp)

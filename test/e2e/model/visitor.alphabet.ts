@@ -1,7 +1,9 @@
 /**
  * What a browser can do to the visitor machine in sakura-select (sandbox/db/FIXTURES.md): a
  * fresh browser (a ghost), which adds the mug to its cart (a guest), logs in as
- * member@example.com and out, and has its session ended by a 401.
+ * member@example.com and out, has its session ended by a 401, and opens the ready guest's order
+ * e-mail link as a ghost, a guest (its own or another) or a member, keeping its session or
+ * switching to the order's.
  */
 import type { AnyMachineSnapshot } from 'xstate'
 import { visitorMachine, type VisitorContext } from '../../../machines/visitor/visitor.machine'
@@ -20,6 +22,9 @@ const MEMBER: SessionUser = {
   has_password: true,
 }
 const OWN_GUEST: Guest = { id: 2, token: 'own' }
+/** The ready guest's order, whose e-mail link the fixtures hold (guest 1, order 9005). */
+export const GUEST_ORDER = { orderId: 9005, key: 'order_guest-fixture' }
+const ORDER_GUEST: Guest = { id: 1, token: 'guest-fixture' }
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as VisitorContext
 const read = (session: SessionRead) => actorDone('readSession', session)
@@ -89,6 +94,31 @@ export const visitorAlphabet: BrowserAlphabet = {
     },
     { name: 'log out', kind: 'act', event: { type: 'visitor.logout' } },
     {
+      name: 'open the guest order link',
+      kind: 'act',
+      event: { type: 'visitor.guest.claim', ...GUEST_ORDER },
+      // The link opens in a page load, which forgets a failed login's message.
+      enabled: (snapshot) => ctx(snapshot).loginError === null,
+    },
+    {
+      name: "the order's guest",
+      kind: 'result',
+      event: actorDone('claimGuest', { orderId: GUEST_ORDER.orderId, guest: ORDER_GUEST }),
+    },
+    { name: 'link refused', kind: 'result', event: actorError('claimGuest', 'NOT_FOUND') },
+    {
+      name: 'switch to the order',
+      kind: 'act',
+      event: { type: 'visitor.guest.offer.accept', orderId: GUEST_ORDER.orderId },
+      enabled: (snapshot) => ctx(snapshot).offer !== null,
+    },
+    {
+      name: 'keep my session',
+      kind: 'act',
+      event: { type: 'visitor.guest.offer.decline', orderId: GUEST_ORDER.orderId },
+      enabled: (snapshot) => ctx(snapshot).offer !== null,
+    },
+    {
       name: 'session ends',
       kind: 'act',
       event: { type: 'visitor.unauthorized' },
@@ -105,21 +135,27 @@ export const visitorAlphabet: BrowserAlphabet = {
       guest: c.guest?.id ?? null,
       loginError: c.loginError,
       guestError: c.guestError,
+      offer: c.offer !== null,
     })
   },
 }
 
 /**
  * Whether the session read after a logout can answer as the path says: the browser asks only
- * when it still holds a guest token (the one its cart was made with), which a 401 or an
+ * when it still holds a guest token (the one its cart was made with, or a guest order's), which a 401 or an
  * unreadable logout read throws away; without one it is nobody without asking.
  */
 function holdsTokensAsAsked(names: readonly string[]): boolean {
   let guestToken = false
+  let member = false
   let afterLogout = false
   for (const name of names) {
-    if (name === 'guest made') guestToken = true
-    if (name === 'session ends') guestToken = false
+    if (name === 'guest made' || name === 'switch to the order') guestToken = true
+    // A ghost or a guest holds the order's guest token at once; a member is only offered it.
+    if (name === "the order's guest" && !member) guestToken = true
+    if (name === 'the member' || name === 'the member, and the guest') member = true
+    if (name === 'log out' || name === 'switch to the order') member = false
+    if (name === 'session ends') guestToken = member = false
     if (afterLogout) {
       if (name === 'nobody' && guestToken) return false
       if ((name === 'still the guest' || name === 'session unreadable') && !guestToken) return false

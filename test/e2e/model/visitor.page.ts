@@ -1,19 +1,34 @@
 /**
  * The visitor alphabet played in Chromium, in English, in sakura-select: every act by the store
- * bar's links (the page never reloads, so the machine lives on), the session calls' answers
- * arranged in the sandbox, and what the store bar, the login form and the add form show.
+ * bar's links (the page never reloads, so the machine lives on) but the guest order's e-mail
+ * link, which opens in a page load as a person's would (the machine starts again, and the tokens
+ * the browser holds give it back who it was); the session calls' answers arranged in the sandbox,
+ * and what the store bar, the login form, the add form and the order page show.
  */
 import { expect, type Page } from '@playwright/test'
 import type { VisitorContext } from '../../../machines/visitor/visitor.machine'
 import { STORE } from '../support/marketplace-checkout'
 import { fault } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
+import { GUEST_ORDER } from './visitor.alphabet'
 
 const ME = '/api/v2/live-web/me'
 const ctx = (args: StepArgs) => args.snapshot.context as VisitorContext
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Store' })
 const addForm = (page: Page) => page.getByRole('form', { name: 'Add to cart' })
 const logInButton = (page: Page) => page.getByRole('button', { name: 'Log in' }).last()
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const CLAIM = `/api/v2/guest/orders/${GUEST_ORDER.orderId}/access`
+const ORDER_PAGE = new RegExp(`${STORE}/orders/${GUEST_ORDER.orderId}`)
+const NOT_FOUND = /\/error\/not-found/
+/** The store bar, from the not-found page (outside the store) by its link to the store. */
+const storeBar = async (page: Page) => {
+  if (NOT_FOUND.test(page.url()))
+    await page.getByRole('link', { name: 'Go to the store top' }).click()
+  return bar(page)
+}
+/** The order's guest: its own ready guest (fixtures, guest 1), whose cart is empty. */
+const ORDER_GUEST_ID = 1
 
 const LOGIN_MESSAGES: Record<string, RegExp> = {
   EMAIL_OR_PASSWORD_INCORRECT: /The e-mail address or password is incorrect/,
@@ -32,7 +47,7 @@ export const visitorPage: Realization = {
   acts: {
     'add the mug to the cart': async ({ page }) => {
       if (!/\/products\/3001/.test(page.url())) {
-        await bar(page).getByRole('link').first().click()
+        await (await storeBar(page)).getByRole('link').first().click()
         await page.locator(`a[href*="/products/3001"]`).first().click()
       }
       await addForm(page).getByRole('radio', { name: /藍/ }).check()
@@ -40,14 +55,14 @@ export const visitorPage: Realization = {
     },
     // A wrong password where the server is to refuse it: its own answer, not a fault.
     'log in': async ({ page, later }) => {
-      await bar(page).getByRole('link', { name: 'Log in' }).click()
+      await (await storeBar(page)).getByRole('link', { name: 'Log in' }).click()
       await page.getByLabel('E-mail address').fill('member@example.com')
       const refused = later[0] === 'password refused'
       await page.getByLabel('Password').fill(refused ? 'wrong-password' : 'Passw0rd!')
       await logInButton(page).click()
     },
     'log out': async ({ page }) => {
-      await bar(page).getByRole('link', { name: 'Profile' }).click()
+      await (await storeBar(page)).getByRole('link', { name: 'Profile' }).click()
       await page.getByRole('button', { name: 'Log out' }).click()
     },
     // The server has ended the session: the next call answers 401.
@@ -58,7 +73,22 @@ export const visitorPage: Realization = {
         status: 401,
         body: { code: 'UNAUTHENTICATED' },
       })
-      await bar(page).getByRole('link', { name: 'Orders' }).click()
+      await (await storeBar(page)).getByRole('link', { name: 'Orders' }).click()
+    },
+    // A key that is not the order's where the server is to refuse it: its own answer.
+    'open the guest order link': async ({ page, later }) => {
+      const key = later[0] === 'link refused' ? 'order_not-this-one' : GUEST_ORDER.key
+      await page.goto(`${STORE}/orders/${GUEST_ORDER.orderId}?key=${key}&locale=en`)
+    },
+    'switch to the order': async ({ page, before }) => {
+      const member = (before.context as VisitorContext).user !== null
+      const name = member ? 'Log out and open the order' : 'Switch and open the order'
+      await page.getByRole('button', { name }).click()
+    },
+    'keep my session': async ({ page, before }) => {
+      const member = (before.context as VisitorContext).user !== null
+      const name = member ? 'Stay logged in' : 'Keep my current cart'
+      await page.getByRole('button', { name }).click()
     },
   },
   results: {
@@ -72,6 +102,8 @@ export const visitorPage: Realization = {
     'guest not made': ({ page }) => noAnswer(page, 'POST', '/api/v2/guest/token'),
     'logged in': ({ page }) => fault(page, { method: 'POST', path: '/api/v2/auth/user/login' }),
     'password refused': async () => ({ holds: false }),
+    "the order's guest": ({ page }) => fault(page, { method: 'POST', path: CLAIM }),
+    'link refused': ({ page }) => fault(page, { method: 'POST', path: CLAIM }),
   },
   states: {
     loading: ({ page }) => expect(page).toHaveURL(/sakura-select/),
@@ -92,16 +124,42 @@ export const visitorPage: Realization = {
         'aria-busy',
         'true',
       ),
-    guest: async ({ page }) => {
+    // The whole page waits for the session the order will be read with.
+    claimingGuest: ({ page }) => expect(page.locator('.loading-overlay')).toBeVisible(),
+    guest: async (args) => {
+      const { page } = args
+      const { guest, offer, loginError } = ctx(args)
       await expect(bar(page).getByRole('link', { name: 'Log in' })).toBeVisible()
-      // The guest's own cart: the mug it added.
-      await expect(bar(page).getByRole('link', { name: /^Cart/ })).toContainText('1')
+      if (loginError !== null && /\/account/.test(page.url())) {
+        await expect(page.getByText(LOGIN_MESSAGES[loginError]!).first()).toBeVisible()
+      }
+      const cart = bar(page).getByRole('link', { name: /^Cart/ })
+      // The order's guest has an empty cart; the browser's own guest, the mug it added.
+      if (guest?.id === ORDER_GUEST_ID) await expect(cart).toHaveText('Cart')
+      else await expect(cart).toContainText('1')
+      if (!ORDER_PAGE.test(page.url())) return
+      if (offer !== null) await expect(page.getByText(/shopping as another guest/)).toBeVisible()
+      else await expect(heading(page)).toContainText(String(GUEST_ORDER.orderId))
     },
     'loggingIn.authenticating': ({ page }) =>
       expect(logInButton(page)).toHaveAttribute('aria-busy', 'true'),
     'loggingIn.readingSession': ({ page }) =>
       expect(logInButton(page)).toHaveAttribute('aria-busy', 'true'),
-    member: ({ page }) => expect(bar(page).getByRole('link', { name: 'Profile' })).toBeVisible(),
+    member: async (args) => {
+      const { page } = args
+      const { offer } = ctx(args)
+      // A key that is not the order's opens nothing for a member: not even the order's number.
+      if (args.events[args.index - 1] === 'link refused') {
+        await expect(page).toHaveURL(NOT_FOUND)
+        await expect(heading(page)).toHaveText('Page not found')
+        return
+      }
+      await expect(bar(page).getByRole('link', { name: 'Profile' })).toBeVisible()
+      if (offer !== null && ORDER_PAGE.test(page.url())) {
+        await expect(heading(page)).toHaveText('This order was placed without an account')
+        await expect(page.getByText('You are logged in as member@example.com.')).toBeVisible()
+      }
+    },
     // The profile is gone at once; who is left is being asked.
     loggingOut: ({ page }) => expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0),
   },
