@@ -10,7 +10,18 @@ export const machine = createMachine({
       description: 'The buyer sets quantities; the last failure, if any, is shown with the choice.',
       on: {
         'fastCheckout.quantity.set': { actions: ['clearError', 'setQuantity'] },
-        'fastCheckout.submit': { target: 'submitting', guard: 'hasLines' },
+        'fastCheckout.submit': [
+          { target: 'askingDataPolicy', guard: 'and(hasLines, mustAskDataPolicy)' },
+          { target: 'submitting', guard: 'hasLines' },
+        ],
+      },
+    },
+    askingDataPolicy: {
+      description:
+        'A buyer who has not accepted the data policy is asked before their first purchase; the choice is kept.',
+      on: {
+        'fastCheckout.policy.accepted': { target: 'submitting', actions: 'dataPolicyAccepted' },
+        'fastCheckout.policy.declined': 'choosing',
       },
     },
     submitting: {

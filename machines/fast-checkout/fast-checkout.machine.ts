@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
 import { isAllowedPaymentRedirect } from '../payment/payment-redirect'
 
 /** One SKU the buyer wants, and how many. */
@@ -29,6 +29,8 @@ export interface FastCheckoutInput {
   /** Hosts (`host[:port]`) the browser may be sent to: the payment-redirect allow-list. */
   allowedHosts: readonly string[]
   appOrigin: string
+  /** The buyer has not accepted the data policy yet: asked before their first purchase. */
+  mustAskDataPolicy: boolean
 }
 
 export interface FastCheckoutContext extends FastCheckoutInput {
@@ -43,6 +45,10 @@ export type FastCheckoutEvent =
   | { type: 'fastCheckout.submit' }
   /** The page came back (Back from the store's page, bfcache) while it was leaving. */
   | { type: 'fastCheckout.returned' }
+  /** The buyer agreed to the data policy and the server recorded it. */
+  | { type: 'fastCheckout.policy.accepted' }
+  /** The buyer chose not to agree now. */
+  | { type: 'fastCheckout.policy.declined' }
 
 const withQuantity = (lines: readonly FastCheckoutLine[], skuId: number, quantity: number) => {
   const others = lines.filter((line) => line.skuId !== skuId)
@@ -72,6 +78,7 @@ export const fastCheckoutMachine = setup({
   },
   guards: {
     hasLines: ({ context }) => context.lines.length > 0,
+    mustAskDataPolicy: ({ context }) => context.mustAskDataPolicy,
     redirectAllowed: ({ context }, result: FastCheckoutResult) =>
       result.kind === 'redirect' &&
       isAllowedPaymentRedirect(result.url, context.allowedHosts, context.appOrigin),
@@ -88,6 +95,7 @@ export const fastCheckoutMachine = setup({
     }),
     setError: assign({ error: (_, params: { code: string }) => params.code }),
     clearError: assign({ error: null }),
+    dataPolicyAccepted: assign({ mustAskDataPolicy: false }),
   },
 }).createMachine({
   id: 'fastCheckout',
@@ -106,7 +114,18 @@ export const fastCheckoutMachine = setup({
             },
           ],
         },
-        'fastCheckout.submit': { guard: 'hasLines', target: 'submitting' },
+        'fastCheckout.submit': [
+          { guard: and(['hasLines', 'mustAskDataPolicy']), target: 'askingDataPolicy' },
+          { guard: 'hasLines', target: 'submitting' },
+        ],
+      },
+    },
+    askingDataPolicy: {
+      description:
+        'A buyer who has not accepted the data policy is asked before their first purchase; the choice is kept.',
+      on: {
+        'fastCheckout.policy.accepted': { target: 'submitting', actions: 'dataPolicyAccepted' },
+        'fastCheckout.policy.declined': 'choosing',
       },
     },
     submitting: {

@@ -68,3 +68,35 @@ test('a buyer who has accepted is never asked', async ({ page }) => {
   await expect(page).toHaveURL(/\/17shop\/checkout\/step-category/)
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
 })
+
+test('quick purchase asks a buyer who has not accepted, keeps the quantities, and buys once they agree', async ({
+  page,
+}) => {
+  const calls: unknown[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/17shop/enterprise/stores/203/fast-checkout')) calls.push(r.url())
+  })
+  await page.goto('/17shop/buyer/livers/1003?token=buyer-new&post_id=5003&stream_id=7003&locale=en')
+  const quick = page.getByRole('region', { name: 'Quick purchase' })
+  const coat = quick.getByRole('spinbutton', { name: 'ウール ロングコート / M' })
+  await coat.fill('2')
+  await quick.getByRole('button', { name: 'Buy now' }).click()
+
+  // Asked in place, nothing bought yet; "Not now" goes back to the choice, kept.
+  await expect(quick.getByRole('heading', { name: WORDS.en.title })).toBeVisible()
+  await expect(quick.getByRole('button', { name: 'Buy now' })).toBeHidden()
+  await quick.getByRole('button', { name: 'Not now' }).click()
+  await expect(quick.getByRole('heading', { name: WORDS.en.title })).toHaveCount(0)
+  await expect(coat).toHaveValue('2')
+  expect(calls).toEqual([])
+
+  await quick.getByRole('button', { name: 'Buy now' }).click()
+  await quick.getByRole('button', { name: WORDS.en.agree }).click()
+  await expect(page).toHaveURL(/\/__sandbox\/pay\/enterprise-checkout\?/)
+  await expect(page.getByText('ウール ロングコート / M × 2')).toBeVisible()
+  expect(calls).toHaveLength(1)
+
+  // Recorded: the checkout no longer asks.
+  await page.goto('/17shop/checkout?liver_id=1001&stream_id=7001&locale=en')
+  await expect(page).toHaveURL(/\/17shop\/checkout\/step-category/)
+})

@@ -147,6 +147,13 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...thrown(
       'fastCheckout.submitting --xstate.error.actor.requestFastCheckout[0]--> fastCheckout.choosing',
     ),
+    'fastCheckout.askingDataPolicy':
+      "the paths' buyer (buyer-jp) accepted the data policy long ago, and an acceptance is the server's for good: live-data-policy.spec.ts asks buyer-new at quick purchase, who declines, then agrees",
+    'fastCheckout.choosing --fastCheckout.submit[0]--> fastCheckout.askingDataPolicy': 'as above',
+    'fastCheckout.askingDataPolicy --fastCheckout.policy.accepted[0]--> fastCheckout.submitting':
+      'as above',
+    'fastCheckout.askingDataPolicy --fastCheckout.policy.declined[0]--> fastCheckout.choosing':
+      'as above',
     'fastCheckout.leaving --fastCheckout.returned[0]--> fastCheckout.choosing':
       "Back restores the page from the back/forward cache, which Playwright's Chromium runs without: Back loads the page afresh",
   },

@@ -13,7 +13,9 @@ const input = {
   streamId: 7003,
   allowedHosts: ['link.mul-pay.jp'],
   appOrigin: 'https://shop.example',
+  mustAskDataPolicy: false,
 }
+const newBuyer = { ...input, mustAskDataPolicy: true }
 const allowedUrl = 'https://shop.example/__sandbox/pay/enterprise-checkout?store=203'
 const offListUrl = 'https://evil.example/checkout'
 
@@ -26,6 +28,8 @@ const events: AnyEventObject[] = [
   { type: 'fastCheckout.quantity.set', skuId: 43021, quantity: 1 },
   { type: 'fastCheckout.submit' },
   { type: 'fastCheckout.returned' },
+  { type: 'fastCheckout.policy.accepted' },
+  { type: 'fastCheckout.policy.declined' },
   answer({ kind: 'redirect', url: allowedUrl }),
   answer({ kind: 'redirect', url: offListUrl }),
   answer({ kind: 'refused', code: 'SKU_SOLD_OUT' }),
@@ -33,7 +37,10 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.requestFastCheckout', error: new Error('bug') },
 ]
 
-const paths: MachinePath[] = explorePaths(fastCheckoutMachine, { events, inputs: [input] })
+const paths: MachinePath[] = explorePaths(fastCheckoutMachine, {
+  events,
+  inputs: [input, newBuyer],
+})
 
 const linesOf = (path: MachinePath, index: number) =>
   (path.steps[index]!.snapshot.context as { lines: unknown[] }).lines
@@ -51,7 +58,14 @@ describe('fast-checkout machine paths (xstate/graph over the production machine)
         const entered = (state: string) => step.snapshot.matches(state) && !before?.matches(state)
         // A request is made only for a choice that has something in it, and only once per tap.
         if (entered('submitting')) {
-          expect(before?.matches('choosing')).toBe(true)
+          expect(linesOf(path, index).length).toBeGreaterThan(0)
+          // A buyer who has not accepted the data policy buys only once they have; once is enough.
+          if (before?.context.mustAskDataPolicy)
+            expect(step.event.type).toBe('fastCheckout.policy.accepted')
+          else expect(before?.matches('choosing')).toBe(true)
+        }
+        if (entered('askingDataPolicy')) {
+          expect(step.snapshot.context.mustAskDataPolicy).toBe(true)
           expect(linesOf(path, index).length).toBeGreaterThan(0)
         }
         if (before?.hasTag('busy') && step.event.type === 'fastCheckout.submit') {
@@ -73,7 +87,7 @@ describe('fast-checkout machine paths (xstate/graph over the production machine)
 })
 
 describe('fast-checkout machine with its effect', () => {
-  function start(result: () => Promise<FastCheckoutResult>) {
+  function start(result: () => Promise<FastCheckoutResult>, buyer = input) {
     const request = vi.fn((_: FastCheckoutRequest) => result())
     const leave = vi.fn()
     const actor = createActor(
@@ -81,7 +95,7 @@ describe('fast-checkout machine with its effect', () => {
         actors: { requestFastCheckout: fromPromise(({ input: body }) => request(body)) },
         actions: { leaveForStore: (_, params) => leave(params.url) },
       }),
-      { input },
+      { input: buyer },
     ).start()
     return { actor, request, leave }
   }
@@ -109,6 +123,28 @@ describe('fast-checkout machine with its effect', () => {
     expect(leave).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context.error).toBe('UNSAFE_REDIRECT')
     expect(actor.getSnapshot().context.lines).toEqual([{ skuId: 43021, quantity: 1 }])
+  })
+
+  it('asks a buyer who has not accepted the data policy first, keeps the choice, and buys once they agree', async () => {
+    const { actor, request, leave } = start(
+      async () => ({ kind: 'redirect', url: allowedUrl }),
+      newBuyer,
+    )
+    actor.send({ type: 'fastCheckout.quantity.set', skuId: 43012, quantity: 2 })
+    actor.send({ type: 'fastCheckout.submit' })
+    expect(actor.getSnapshot().matches('askingDataPolicy')).toBe(true)
+    actor.send({ type: 'fastCheckout.policy.declined' })
+    expect(actor.getSnapshot().matches('choosing')).toBe(true)
+    expect(request).not.toHaveBeenCalled()
+    actor.send({ type: 'fastCheckout.submit' })
+    actor.send({ type: 'fastCheckout.policy.accepted' })
+    await waitFor(actor, (snapshot) => snapshot.matches('leaving'))
+    expect(request).toHaveBeenCalledWith({
+      storeId: 203,
+      streamId: 7003,
+      lines: [{ skuId: 43012, quantity: 2 }],
+    })
+    expect(leave).toHaveBeenCalledTimes(1)
   })
 
   it('an empty choice makes no request', () => {

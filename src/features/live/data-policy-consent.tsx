@@ -1,29 +1,31 @@
-import { useState } from 'react'
-import { useNavigate } from '@tanstack/react-router'
+import { useState, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Http } from '../../api/http'
 import { updateMe } from '../../api/live-shop-v1/session'
 import { Alert } from '../ui/alert'
-import { BackButton } from '../ui/back-button'
 import { Button } from '../ui/button'
 import { useCallFailureMessage } from '../shared/call-failure-message'
 import { reportUnexpected } from '../../api/client/report-unexpected'
 import { forgetBuyerUser } from './session/buyer-session'
 
 /**
- * Asked once, before a live buyer's first checkout: the data policy, accepted with PUT /me. On
- * success the buyer goes on to the checkout they came from; a failure says why and keeps them here.
+ * Asked once, before a live buyer's first checkout or quick purchase: the data policy, accepted
+ * with PUT /me. On success the buyer goes on (`onAccepted`); a failure says why and keeps them
+ * here. As a page of its own its title is the page's heading; inside a panel, the panel's.
  */
 export function DataPolicyConsent({
   getHttp,
-  redirect,
+  onAccepted,
+  decline,
+  Title = 'h1',
 }: {
   getHttp: () => Promise<Http>
-  /** The checkout to go on to (an in-app path). */
-  redirect: string
+  onAccepted: () => unknown
+  /** The way not to agree now (Back on the page; "Not now" in a panel). */
+  decline: ReactNode
+  Title?: 'h1' | 'h3'
 }) {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const failureMessage = useCallFailureMessage()
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -38,14 +40,14 @@ export function DataPolicyConsent({
     }
     // The guards read the user again, so the checkout sees the consent and asks no more.
     forgetBuyerUser()
-    await navigate({ href: redirect, replace: true })
+    await onAccepted()
   }
 
   return (
     <section aria-labelledby="data-policy-title" className="data-policy">
-      <h1 id="data-policy-title">
+      <Title id="data-policy-title">
         <Trans>Before your first order</Trans>
-      </h1>
+      </Title>
       <p>
         <Trans>
           To take and deliver your orders, 17shop uses your 17LIVE user ID, region and language, and
@@ -65,9 +67,7 @@ export function DataPolicyConsent({
         <Button onClick={accept}>
           <Trans>Agree and continue</Trans>
         </Button>
-        <BackButton>
-          <Trans>Not now</Trans>
-        </BackButton>
+        {decline}
       </div>
     </section>
   )

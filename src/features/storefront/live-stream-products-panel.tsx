@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LiveShopStore } from '../../api/schemas/store'
+import type { LiveShopUser } from '../../api/schemas/live-user'
 import type { PostProductStatus } from '../../api/schemas/product'
 import { Alert } from '../ui/alert'
 import { ButtonLink } from '../ui/button-link'
@@ -36,11 +37,13 @@ function ToShopTab({ liverId }: { liverId: string }) {
 export function StreamProductsPanel({
   data,
   store,
+  liveUser,
   liverId,
   streamId,
 }: {
   data: StreamProducts
   store: LiveShopStore
+  liveUser: LiveShopUser
   liverId: string
   streamId?: number
 }) {
@@ -77,7 +80,12 @@ export function StreamProductsPanel({
     <section aria-labelledby="stream-products-title">
       <h2 id="stream-products-title">{data.post.title ?? t`Products in this stream`}</h2>
       {store.enable_enterprise && streamId !== undefined && (
-        <FastCheckoutPanel store={store} streamId={streamId} products={products} />
+        <FastCheckoutPanel
+          store={store}
+          liveUser={liveUser}
+          streamId={streamId}
+          products={products}
+        />
       )}
       {products.length === 0 ? (
         <p className="live-empty-state">

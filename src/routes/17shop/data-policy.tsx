@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { BackButton } from '../../features/ui/back-button'
 import * as v from 'valibot'
 import { loadLiveGuards } from '../../features/live/live-guard-loader'
 import { DataPolicyConsent } from '../../features/live/data-policy-consent'
@@ -20,10 +22,17 @@ export const Route = createFileRoute('/17shop/data-policy')({
 
 function DataPolicyRoute() {
   const { getHttp } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const redirect = Route.useSearch().redirect ?? '/17shop/orders'
   return (
     <DataPolicyConsent
       getHttp={getHttp}
-      redirect={Route.useSearch().redirect ?? '/17shop/orders'}
+      onAccepted={() => navigate({ href: redirect, replace: true })}
+      decline={
+        <BackButton>
+          <Trans>Not now</Trans>
+        </BackButton>
+      }
     />
   )
 }

@@ -21,6 +21,7 @@ const input: FastCheckoutInput = {
   streamId: 7003,
   allowedHosts: PAYMENT_HOSTS,
   appOrigin: MODEL_ORIGIN,
+  mustAskDataPolicy: false,
 }
 
 const answer = (output: FastCheckoutResult) => actorDone('requestFastCheckout', output)

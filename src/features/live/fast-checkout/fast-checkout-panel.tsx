@@ -5,6 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PAYMENT_HOSTS } from '../../../../machines/payment/payment-redirect'
 import type { PostProduct } from '../../../api/schemas/product'
 import type { LiveShopStore } from '../../../api/schemas/store'
+import type { LiveShopUser } from '../../../api/schemas/live-user'
+import { mustAskDataPolicy } from '../guards/session-decisions'
+import { DataPolicyConsent } from '../data-policy-consent'
 import { maxQuantity } from '../../product/product-rules'
 import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
@@ -23,10 +26,12 @@ import './fast-checkout.css'
  */
 export function FastCheckoutPanel({
   store,
+  liveUser,
   streamId,
   products,
 }: {
   store: LiveShopStore
+  liveUser: LiveShopUser
   streamId: number
   products: readonly PostProduct[]
 }) {
@@ -41,12 +46,14 @@ export function FastCheckoutPanel({
       streamId,
       allowedHosts: PAYMENT_HOSTS,
       appOrigin: window.location.origin,
+      mustAskDataPolicy: mustAskDataPolicy(liveUser),
     },
   })
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines)
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const canSubmit = useSelector(actor, (snapshot) => snapshot.can({ type: 'fastCheckout.submit' }))
+  const askingDataPolicy = useSelector(actor, (snapshot) => snapshot.matches('askingDataPolicy'))
 
   // The person's own act: Back from the store's page restores this page from the back/forward
   // cache, still leaving.
@@ -112,9 +119,25 @@ export function FastCheckoutPanel({
             <FastCheckoutError code={error} />
           </Alert>
         )}
+        {askingDataPolicy && (
+          <DataPolicyConsent
+            Title="h3"
+            getHttp={getHttp}
+            onAccepted={() => actor.send({ type: 'fastCheckout.policy.accepted' })}
+            decline={
+              <Button
+                variant="secondary"
+                onClick={() => actor.send({ type: 'fastCheckout.policy.declined' })}
+              >
+                <Trans>Not now</Trans>
+              </Button>
+            }
+          />
+        )}
         <Button
           type="submit"
           block
+          hidden={askingDataPolicy}
           loading={busy}
           disabled={!canSubmit && !busy}
           aria-describedby={canSubmit || busy ? undefined : 'fast-checkout-why'}

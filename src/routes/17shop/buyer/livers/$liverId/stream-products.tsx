@@ -10,11 +10,12 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId/stream-produ
 })
 
 function StreamProductsTab() {
-  const { store, streamId } = Route.useRouteContext()
+  const { store, streamId, liveUser } = Route.useRouteContext()
   return (
     <StreamProductsPanel
       data={Route.useLoaderData()}
       store={store}
+      liveUser={liveUser}
       liverId={Route.useParams().liverId}
       streamId={streamId}
     />
