@@ -14,6 +14,7 @@ export function mailboxRoutes(db: Db) {
       .get('/mailbox', (c) => {
         const to = c.req.query('to')?.trim().toLowerCase()
         const mails = [...db.mails.values()]
+          .filter((mail) => !mail.seeded)
           .filter((mail) => to === undefined || mail.to.toLowerCase() === to)
           .sort((a, b) => a.id - b.id)
         return c.json({ mails })

@@ -58,7 +58,7 @@ export function seedOrders(t: Tables, time: Timeline): void {
   t.mails.set(1, {
     id: 1, to: GUEST_ORDER_MAIL, user_id: null, kind: 'order', template: null,
     link: `/stores/sakura-select/marketplace/orders/${O.guestPaid}?key=${FX.tokens.guestOrderKey}`,
-    token: FX.tokens.guestOrderKey, order_id: O.guestPaid, created_at: ago(1),
+    token: FX.tokens.guestOrderKey, order_id: O.guestPaid, seeded: true, created_at: ago(1),
   })
 
   const buyerJp = userOwner(FX.users.buyerJp)

@@ -98,7 +98,7 @@ export function FastCheckoutPanel({
                   min={0}
                   max={max}
                   value={String(quantityOf(sku.id))}
-                  disabled={busy}
+                  disabled={busy || askingDataPolicy}
                   onChange={(event) =>
                     actor.send({
                       type: 'fastCheckout.quantity.set',
@@ -134,20 +134,23 @@ export function FastCheckoutPanel({
             }
           />
         )}
-        <Button
-          type="submit"
-          block
-          hidden={askingDataPolicy}
-          loading={busy}
-          disabled={!canSubmit && !busy}
-          aria-describedby={canSubmit || busy ? undefined : 'fast-checkout-why'}
-        >
-          <Trans>Buy now</Trans>
-        </Button>
-        {!canSubmit && !busy && (
-          <p id="fast-checkout-why" className="live-fast-checkout__why">
-            <Trans>Set a quantity of at least one item first.</Trans>
-          </p>
+        {!askingDataPolicy && (
+          <>
+            <Button
+              type="submit"
+              block
+              loading={busy}
+              disabled={!canSubmit && !busy}
+              aria-describedby={canSubmit || busy ? undefined : 'fast-checkout-why'}
+            >
+              <Trans>Buy now</Trans>
+            </Button>
+            {!canSubmit && !busy && (
+              <p id="fast-checkout-why" className="live-fast-checkout__why">
+                <Trans>Set a quantity of at least one item first.</Trans>
+              </p>
+            )}
+          </>
         )}
       </form>
     </section>
