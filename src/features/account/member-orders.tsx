@@ -4,7 +4,7 @@ import type { OrderListRow } from '../../api/schemas/order-list'
 import type { Paginated } from '../../api/schemas/paginated'
 import { ButtonLink } from '../ui/button-link'
 import { OrderList } from '../orders/order-list'
-import { StorePager } from '../storefront/store-pager'
+import { Pager } from '../shared/pager'
 
 /** The member's orders in this store, newest first, a page at a time. */
 export function MemberOrders({
@@ -35,7 +35,7 @@ export function MemberOrders({
           </ButtonLink>
         </>
       }
-      pager={<StorePager meta={orders.meta} />}
+      pager={<Pager meta={orders.meta} />}
     />
   )
 }

@@ -13,7 +13,7 @@ import {
 } from '../../api/schemas/payment-types'
 import { livePaymentApi } from '../payment/live-payment-api'
 import { loadPaymentOffer } from '../payment/payment-offer'
-import { Pager } from '../live/paging/pager'
+import { Pager } from '../shared/pager'
 import { OrderList } from './order-list'
 import type { OrderPageData, OrderShop } from './order-page'
 

@@ -5,7 +5,8 @@ import type { Product } from '../../api/schemas/product'
 import type { SalableStatus } from '../../api/schemas/statuses'
 import type { Store } from '../../api/schemas/store'
 import { PriceRange } from '../shared/store-price'
-import { isPastTheEnd, PastTheEnd, StorePager } from './store-pager'
+import { Pager } from '../shared/pager'
+import { isPastTheEnd, PastTheEnd } from './past-the-end'
 import '../ui/tabs.css'
 import './store.css'
 
@@ -150,7 +151,7 @@ export function StoreProductList({
           ))}
         </ul>
       )}
-      <StorePager meta={products.meta} />
+      <Pager meta={products.meta} />
     </section>
   )
 }
