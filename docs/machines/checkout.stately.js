@@ -25,8 +25,8 @@ export const machine = createMachine({
       entry: ['askSubtotal'],
       exit: ['stopSubtotal'],
       on: {
-        'xstate.done.actor.subtotal': { actions: 'setSubtotal' },
-        'xstate.error.actor.subtotal': { actions: 'subtotalFailed' },
+        'xstate.done.actor.subtotal': { actions: ['setSubtotal', 'stopSubtotal'] },
+        'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
         'checkout.subtotal.retry': { actions: 'askSubtotal' },
         'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
       },

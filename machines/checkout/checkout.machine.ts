@@ -364,10 +364,15 @@ export const checkoutMachine = setup({
       entry: 'askSubtotal',
       exit: 'stopSubtotal',
       on: {
+        // A spawned child stays among the children once it has answered; let go of it, so a
+        // snapshot saved after (a reload aborts a call in flight) holds no finished child.
         'xstate.done.actor.subtotal': {
-          actions: { type: 'setSubtotal', params: ({ event }) => ({ amount: event.output }) },
+          actions: [
+            { type: 'setSubtotal', params: ({ event }) => ({ amount: event.output }) },
+            'stopSubtotal',
+          ],
         },
-        'xstate.error.actor.subtotal': { actions: 'subtotalFailed' },
+        'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
         'checkout.subtotal.retry': { actions: 'askSubtotal' },
         'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
       },

@@ -121,7 +121,8 @@ test('an item whose price changed is marked and must be accepted before going on
   await expect(page).toHaveURL(checkoutUrl('kumo-books', 'step-products'))
   await page.getByRole('button', { name: 'Accept the changes' }).click()
   await expect(changes).toHaveCount(0)
-  await expect(page.getByText('¥693')).toBeVisible()
+  // The new price, on the item and in the subtotal the shop computes for it.
+  await expect(page.getByText('¥693')).toHaveCount(2)
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(page).toHaveURL(checkoutUrl('kumo-books', 'step-shipping-and-payment'))
   // kumo-books lets the buyer pick up at the store, free.
