@@ -46,6 +46,9 @@ for (const [locale, words] of [
   test(`offline is said in the reader's language (${locale})`, async ({ page, context }) => {
     await page.goto(`/stores/sakura-select/marketplace?locale=${locale}`)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    // The page first: a page whose code and data are still on their way when the network goes
+    // shows its error instead.
+    await expect(page.getByRole('link', { name: '有田焼 藍染め マグカップ 300ml' })).toBeVisible()
     await context.setOffline(true)
     await expect(page.getByText(words, { exact: false })).toBeVisible()
     await context.setOffline(false)
@@ -59,6 +62,8 @@ for (const locale of ['ja', 'en'] as const) {
     context,
   }) => {
     await page.goto(`/stores/sakura-select/marketplace?locale=${locale}`)
+    // The page first, then the network goes: its foot is what the notice must not hide.
+    await expect(page.getByRole('link', { name: '有田焼 藍染め マグカップ 300ml' })).toBeVisible()
     await context.setOffline(true)
     const notice = page.locator('.offline-notice')
     await expect(notice).toBeVisible()
