@@ -4,7 +4,6 @@ import { listPaymentSettings } from '../../api/live-shop-v1/store-settings'
 import { listCreditCards, listCvsPayees } from '../../api/live-shop-v1/wallet'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import type { Http } from '../../api/http'
 import type { OrderListRow } from '../../api/schemas/order-list'
 import type { Paginated } from '../../api/schemas/paginated'
 import {
@@ -12,32 +11,22 @@ import {
   TW_CHECKOUT_PAYMENT_TYPE,
 } from '../../api/schemas/payment-types'
 import { livePaymentApi } from '../payment/live-payment-api'
-import { loadPaymentOffer } from '../payment/payment-offer'
 import { Pager } from '../shared/pager'
 import { OrderList } from './order-list'
-import type { OrderPageData, OrderShop } from './order-page'
+import type { OrderShop } from './order-page'
 
 export const liveOrderShop: OrderShop = {
+  getOrder,
+  offer: {
+    listPaymentSettings,
+    listCreditCards,
+    listCvsPayees,
+    // Taiwan pays by PayUni only; Japan's live checkout also takes PayPay.
+    checkoutMethods: (of) =>
+      of.region === 'TW' ? [TW_CHECKOUT_PAYMENT_TYPE] : LIVE_JP_CHECKOUT_PAYMENT_TYPES,
+  },
   messages: { listOrderMessages, sendOrderMessage },
   payment: livePaymentApi,
-}
-
-/** The buyer's order and, when it is unpaid, what it may be paid with. Rejects like getOrder. */
-export async function loadLiveOrderPage(http: Http, orderId: number): Promise<OrderPageData> {
-  const order = await getOrder(http, orderId)
-  const offer = await loadPaymentOffer(
-    http,
-    {
-      listPaymentSettings,
-      listCreditCards,
-      listCvsPayees,
-      // Taiwan pays by PayUni only; Japan's live checkout also takes PayPay.
-      checkoutMethods: (of) =>
-        of.region === 'TW' ? [TW_CHECKOUT_PAYMENT_TYPE] : LIVE_JP_CHECKOUT_PAYMENT_TYPES,
-    },
-    order,
-  )
-  return { order, offer }
 }
 
 /** The live buyer's orders across the live shops (the marketplace's are a member's, per store). */

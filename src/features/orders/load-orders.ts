@@ -2,7 +2,8 @@ import { redirect } from '@tanstack/react-router'
 import type { Http } from '../../api/http'
 import { getOrder, listOrders } from '../../api/live-shop-v1/orders'
 import { isApiError } from '../../api/client/results'
-import { loadLiveOrderPage } from './live-order-shop'
+import { liveOrderShop } from './live-order-shop'
+import { loadOrderPageOf } from './load-order-page'
 import { orderIdOrNotFound } from './order-id'
 
 interface HttpContext {
@@ -30,7 +31,7 @@ export async function loadOrder({ getHttp }: HttpContext, rawOrderId: string) {
 export async function loadOrderPage({ getHttp }: HttpContext, rawOrderId: string) {
   const orderId = orderIdOrNotFound(rawOrderId)
   try {
-    return await loadLiveOrderPage(await getHttp(), orderId)
+    return await loadOrderPageOf(liveOrderShop, await getHttp(), orderId)
   } catch (error) {
     if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 404) {
       throw redirect({ to: '/error/not-found', replace: true })

@@ -1,10 +1,12 @@
 import { lazy, useEffect, useEffectEvent, useState, type ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
+import type { Http } from '../../api/http'
 import type { Order } from '../../api/schemas/order'
 import { useGetHttp } from '../shared/use-http'
 import type { PaymentReturn } from '../payment/payment-return-search'
 import { useDropPaymentReturn } from '../payment/use-drop-payment-return'
 import type { PaymentShopApi } from '../payment/payment-effects'
+import type { PaymentOfferApi } from '../payment/payment-offer'
 import type { PaymentOffer } from '../payment/unpaid-order-payment'
 import { OrderDetail } from './order-detail'
 import type { OrderMessagesApi } from './use-order-messages'
@@ -20,6 +22,10 @@ const OrderMessages = lazy(() =>
 
 /** A shop's calls behind its order page. */
 export interface OrderShop {
+  /** The buyer's order; rejects as the API does (404 for another buyer's or none). */
+  getOrder(http: Http, orderId: number): Promise<Order>
+  /** What an unpaid order may be paid with: this shop's settings, saved cards and methods. */
+  offer: PaymentOfferApi
   messages: OrderMessagesApi
   payment: PaymentShopApi
 }

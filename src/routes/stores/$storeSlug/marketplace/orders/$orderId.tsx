@@ -4,10 +4,8 @@ import { useSelector } from '@xstate/react'
 import * as v from 'valibot'
 import { isApiError } from '../../../../../api/client/results'
 import { PaymentReturnSearch } from '../../../../../features/payment/payment-return-search'
-import {
-  loadMarketplaceOrderPage,
-  marketplaceOrderShop,
-} from '../../../../../features/orders/marketplace-order-shop'
+import { marketplaceOrderShop } from '../../../../../features/orders/marketplace-order-shop'
+import { loadOrderPageOf } from '../../../../../features/orders/load-order-page'
 import { GuestOrderChoice } from '../../../../../features/orders/guest-order-choice'
 import { OrderPage } from '../../../../../features/orders/order-page'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
@@ -54,7 +52,11 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
     // Nothing is read as the session this browser holds until its owner has chosen.
     if (offersGuestOrder(context.visitor.getSnapshot(), Number(params.orderId))) return null
     try {
-      return await loadMarketplaceOrderPage(await context.getHttp(), Number(params.orderId))
+      return await loadOrderPageOf(
+        marketplaceOrderShop,
+        await context.getHttp(),
+        Number(params.orderId),
+      )
     } catch (error) {
       if (isApiError(error) && error.failure.kind === 'http' && error.failure.status === 404) {
         throw redirect({
