@@ -4,13 +4,23 @@ import { createMachine } from 'xstate'
 
 export const machine = createMachine({
   id: 'network',
-  initial: 'starting',
+  initial: 'online',
   states: {
-    starting: { always: [{ target: 'offline', guard: 'startsOffline' }, 'online'] },
-    online: { on: { 'network.offline': 'offline' } },
+    online: {
+      entry: ['forgetMisses'],
+      on: { 'network.offline': 'offline', 'network.unanswered': 'checking' },
+    },
+    checking: {
+      invoke: [{ src: 'probe', onDone: 'online', onError: 'offline' }],
+      on: { 'network.offline': 'offline' },
+    },
     offline: {
-      description: 'The page says it is offline; nothing typed or chosen is lost.',
+      initial: 'waiting',
       on: { 'network.online': 'online' },
+      states: {
+        waiting: { entry: ['countMiss'], after: { probeWait: 'probing' } },
+        probing: { invoke: [{ src: 'probe', onDone: '#network.online', onError: 'waiting' }] },
+      },
     },
   },
 })

@@ -1,38 +1,63 @@
-import { setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 
-export interface NetworkInput {
-  /** Whether the browser says it is online as the app starts. */
-  online: boolean
+export interface NetworkContext {
+  /** Probes that got no answer since the network was last reached: the next one waits longer. */
+  misses: number
 }
 
-export type NetworkEvent = { type: 'network.offline' } | { type: 'network.online' }
+export type NetworkEvent =
+  | { type: 'network.offline' }
+  | { type: 'network.online' }
+  /** A call got no answer while the browser says it is online: a tunnel, a captive Wi-Fi… */
+  | { type: 'network.unanswered' }
 
 /**
- * What the browser says of the network (docs/reliability.md#offline-and-back). Offline, the page
- * says so calmly and keeps every choice; back online, a call that never reached the server and
- * cannot order or charge (a read, pricing) is sent again once by the API client; checkout and
- * pay never are: their machines re-read instead.
+ * What the page knows of the network (docs/reliability.md#offline-and-back): the browser's
+ * offline and online events, and calls that got no answer while the browser says online, which
+ * a probe tells apart from one call's own failure. Offline, the page says so calmly and keeps
+ * every choice, and probes again, each time waiting longer (at most 8 s), until the network
+ * answers or the browser says it is back. Then a call that never reached the server and cannot
+ * order or charge (a read, pricing) is sent again once by the API client; checkout and pay never
+ * are: their machines re-read instead. (Comments, not descriptions: this ships with the shell.)
  */
 export const networkMachine = setup({
   types: {
-    context: {} as NetworkInput,
+    context: {} as NetworkContext,
     events: {} as NetworkEvent,
-    input: {} as NetworkInput,
   },
-  guards: {
-    startsOffline: ({ context }) => !context.online,
+  actors: {
+    /** Settles when anything answers (the edge provides a cheap request); rejects on no answer. */
+    probe: fromPromise<void>(() => Promise.reject(new Error('No probe'))),
+  },
+  actions: {
+    forgetMisses: assign({ misses: 0 }),
+    countMiss: assign({ misses: ({ context }) => context.misses + 1 }),
+  },
+  delays: {
+    probeWait: ({ context }) => Math.min(500 * 2 ** context.misses, 8_000),
   },
 }).createMachine({
   id: 'network',
-  context: ({ input }) => ({ online: input.online }),
-  initial: 'starting',
+  context: { misses: 0 },
+  // A browser offline as the page starts says so with the first event (the actor sends it).
+  initial: 'online',
   states: {
-    starting: {
-      always: [{ guard: 'startsOffline', target: 'offline' }, { target: 'online' }],
+    online: {
+      entry: 'forgetMisses',
+      on: { 'network.offline': 'offline', 'network.unanswered': 'checking' },
     },
-    online: { on: { 'network.offline': 'offline' } },
+    // A call got no answer: the probe says whether the network is gone or the call failed
+    // alone. Nothing is shown meanwhile.
+    checking: {
+      invoke: { src: 'probe', onDone: 'online', onError: 'offline' },
+      on: { 'network.offline': 'offline' },
+    },
     offline: {
-      description: 'The page says it is offline; nothing typed or chosen is lost.',
+      initial: 'waiting',
+      states: {
+        waiting: { entry: 'countMiss', after: { probeWait: 'probing' } },
+        probing: { invoke: { src: 'probe', onDone: '#network.online', onError: 'waiting' } },
+      },
       on: { 'network.online': 'online' },
     },
   },

@@ -6,12 +6,12 @@
  * - `X-Guest-Authorization: Bearer <guest token>` when a guest token exists (the sandbox checks it).
  * `credentials: 'include'`, no timeout (a slow payment must not be cut off and retried), and no
  * automatic retries: a retried POST could order twice, and the fault counts of the sandbox stay
- * predictable. Machines decide when to try again; only a read or pricing that an offline browser
- * never sent goes again, once, when the network is back (networkAwareFetch).
+ * predictable. Machines decide when to try again; only a read or pricing that never reached the
+ * server because the network was lost goes again, once, when the network is back (networkAwareFetch).
  */
 import ky, { type KyInstance } from 'ky'
 import { createFlavours, type Flavours } from './client/flavours'
-import { networkAwareFetch } from './client/exchange'
+import { networkAwareFetch, type NetworkWatch } from './client/exchange'
 import { createUnauthorizedFlow } from './client/unauthorized'
 import { tokens as browserTokens, type TokenStore } from './tokens'
 
@@ -24,6 +24,8 @@ export interface HttpOptions {
   getLocale: () => string
   fetch?: typeof fetch
   tokens?: TokenStore
+  /** Told of calls that got no answer; without it, no call is ever sent again. */
+  network?: NetworkWatch
 }
 
 export interface Http extends Flavours {
@@ -43,7 +45,7 @@ export function createHttp(options: HttpOptions): Http {
     retry: 0,
     // The flavours classify every status themselves, from one place.
     throwHttpErrors: false,
-    fetch: networkAwareFetch(baseFetch),
+    fetch: networkAwareFetch(baseFetch, options.network),
     hooks: {
       beforeRequest: [
         ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { addAddress, addMug, fillContact, toShippingStep } from './support/marketplace-checkout'
-import { theOnlyOrder } from './support/sandbox'
+import { sandboxOrders, theOnlyOrder } from './support/sandbox'
 import { watchPageErrors } from './support/page-errors'
 
 test.beforeEach(async ({ request }) => {
@@ -36,6 +36,57 @@ test('offline mid-checkout: the page says so calmly, keeps every choice, and pri
   await page.getByRole('button', { name: 'Place the order' }).click()
   await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
   expect((await theOnlyOrder(page)).outcomes).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('a network that gives no answer while the browser says online: the same notice, every choice kept, pricing sent again by itself, an order never', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page)
+  await addMug(page)
+  await toShippingStep(page)
+  await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
+  await addAddress(page)
+  await fillContact(page)
+  const notice = page.getByText('You are offline.', { exact: false })
+  const checkouts: string[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v2/checkout')) checkouts.push(response.url())
+  })
+  // A train tunnel: nothing answers, yet the browser still says it is online.
+  const tunnel = () => page.route('**/*', (route) => route.abort('internetdisconnected'))
+  const outOfTheTunnel = () => page.unroute('**/*')
+
+  await tunnel()
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+  await page.getByRole('radio', { name: /^Card/ }).check()
+  await expect(notice).toBeVisible()
+  await expect(page.getByText('¥3,660')).toHaveCount(0)
+  // Not the pricing's own error, which would ask the buyer to press again.
+  await expect(page.getByRole('alert')).toHaveCount(0)
+
+  await outOfTheTunnel()
+  // The network is probed until it answers (the waits grow to 8 s at most).
+  await expect(notice).toBeHidden({ timeout: 15_000 })
+  await expect(page.getByText('¥3,660').first()).toBeVisible()
+  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
+  await expect(page.getByLabel('E-mail address')).toHaveValue('hanako@example.com')
+
+  // An order sent into the tunnel is never sent again: the checkout re-reads when back.
+  await tunnel()
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(notice).toBeVisible()
+  await outOfTheTunnel()
+  await expect(notice).toBeHidden({ timeout: 15_000 })
+  await expect(page.getByRole('alert')).toContainText('We could not place your order.')
+  expect(checkouts).toEqual([])
+  expect(await sandboxOrders(page)).toEqual([])
+  await expect(page.getByLabel('E-mail address')).toHaveValue('hanako@example.com')
+
+  await page.getByRole('button', { name: 'Place the order' }).click()
+  await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
+  expect(await sandboxOrders(page)).toHaveLength(1)
   expect(errors).toEqual([])
 })
 

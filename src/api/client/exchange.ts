@@ -44,27 +44,32 @@ function resendable(input: RequestInfo | URL, init?: RequestInit): boolean {
   return method === 'POST' && new URL(url, 'http://app.invalid').pathname.endsWith('/carts/pricing')
 }
 
-const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
-
-/** Settles when the browser reports the network back. */
-const backOnline = () =>
-  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }))
+/**
+ * Who knows whether the network is there (the page's network actor): told of every call that got
+ * no answer, it settles `reachable` when the network answers (the call failed alone: its caller
+ * shows its own error) or `back` once a network that was lost (offline, or nothing answering) has
+ * returned (docs/reliability.md#offline-and-back).
+ */
+export interface NetworkWatch {
+  unanswered(): Promise<'reachable' | 'back'>
+}
 
 /**
- * Wraps a fetch so every non-abort rejection is recognisably a network failure. A resendable call
- * that failed because the browser is offline never reached the server: it waits for the network
- * and is sent again, once.
+ * Wraps a fetch so every non-abort rejection is recognisably a network failure, told to the watch.
+ * A resendable call that got no answer because the network was lost never reached the server: it
+ * waits for the network and is sent again, once. Any other call fails at once.
  */
-export function networkAwareFetch(base: typeof fetch): typeof fetch {
+export function networkAwareFetch(base: typeof fetch, watch?: NetworkWatch): typeof fetch {
   return async (input, init) => {
+    const resend = resendable(input, init)
     // A request's body can be read once: the copy is what a second sending reads.
-    const again = resendable(input, init) && input instanceof Request ? input.clone() : input
+    const again = resend && input instanceof Request ? input.clone() : input
     try {
       return await base(input, init)
     } catch (error) {
       if (isAbortError(error)) throw error
-      if (browserOffline() && resendable(input, init)) {
-        await backOnline()
+      const network = watch?.unanswered()
+      if (network && resend && (await network) === 'back') {
         try {
           return await base(again, init)
         } catch (second) {
