@@ -8,8 +8,10 @@ export const machine = createMachine({
   on: { 'checkout.loaded': { actions: 'learn' } },
   states: {
     category: {
-      description: 'Normal or printio goods: the server refuses the two in one order.',
+      description:
+        'Normal or printio goods: the server refuses the two in one order. A cart with items of one category has it chosen.',
       on: {
+        'checkout.loaded': { actions: ['learn', 'chooseOnlyCategory'] },
         'checkout.category.choose': { actions: ['clearError', 'chooseCategory'] },
         'checkout.next': { target: 'products', guard: 'hasCategory', actions: 'tickBuyableItems' },
         'checkout.step.open': [
@@ -72,7 +74,13 @@ export const machine = createMachine({
       initial: 'unpriced',
       description:
         'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every change that moves the price asks for it again; the latest answer wins.',
-      entry: ['clearPricing', 'chooseLatestAddress', 'fillContact'],
+      entry: [
+        'clearPricing',
+        'chooseUsualShipping',
+        'chooseLatestAddress',
+        'chooseFittingPayment',
+        'fillContact',
+      ],
       on: {
         'checkout.shipping.choose': {
           target: '.unpriced',
@@ -82,6 +90,7 @@ export const machine = createMachine({
             'clearPricing',
             'chooseShipping',
             'chooseLatestAddress',
+            'chooseFittingPayment',
             'fillContact',
           ],
         },
@@ -104,9 +113,24 @@ export const machine = createMachine({
           {
             target: '.unpriced',
             guard: 'loadedChoosesPriced',
-            actions: ['learn', 'clearPricing', 'chooseLatestAddress', 'fillContact'],
+            actions: [
+              'learn',
+              'clearPricing',
+              'chooseUsualShipping',
+              'chooseLatestAddress',
+              'chooseFittingPayment',
+              'fillContact',
+            ],
           },
-          { actions: ['learn', 'chooseLatestAddress', 'fillContact'] },
+          {
+            actions: [
+              'learn',
+              'chooseUsualShipping',
+              'chooseLatestAddress',
+              'chooseFittingPayment',
+              'fillContact',
+            ],
+          },
         ],
         'checkout.back': 'products',
         'checkout.step.open': [

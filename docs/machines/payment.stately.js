@@ -16,7 +16,7 @@ export const machine = createMachine({
       on: {
         'payment.card.choose': { guard: 'usesCards', actions: ['clearError', 'chooseCard'] },
         'payment.cards.loaded': [
-          { guard: 'choosesCardForBuyer', actions: ['learnCards', 'chooseLatestCard'] },
+          { guard: 'choosesCardForBuyer', actions: ['learnCards', 'chooseUsualCard'] },
           { actions: 'learnCards' },
         ],
         'payment.card.new': [

@@ -6,6 +6,7 @@
  * and the diagrams all read one rule.
  */
 import type { Contact } from './checkout-contact'
+import type { CheckoutShop } from './checkout-shop'
 import type { ShippingChoice, PaymentChoice } from './checkout-steps'
 import type {
   ChangedItem,
@@ -37,10 +38,13 @@ export interface KnownAddress {
   phone: string | null
 }
 
-/** The shipping and payment the buyer's latest order in this store used. */
+/** What the buyer's latest order in this store used: its shipping, payment, e-mail and card. */
 export interface LastUsed {
-  shipping: ShippingType
-  payment: CheckoutPaymentType
+  shipping: ShippingType | null
+  payment: CheckoutPaymentType | null
+  email: string | null
+  /** The card number (masked, as the API shows it) the order was paid with, if by card. */
+  card?: string | null
 }
 
 export interface CheckoutKnown {
@@ -82,7 +86,7 @@ export interface DefaultsContext {
   addressId: number | null
   payment: PaymentChoice | null
   contact: Contact
-  shop: { shippingTypes: readonly ShippingType[]; paymentTypes: readonly CheckoutPaymentType[] }
+  shop: CheckoutShop
 }
 
 export const knownOf = (context: Pick<DefaultsContext, 'known'>): CheckoutKnown =>
@@ -134,17 +138,17 @@ export function latestFittingAddress(
 }
 
 /**
- * Blank contact fields filled from the profile, else from the chosen address (its phone; its
- * name for the parcel only when the name comes from elsewhere, never). A field the buyer typed,
- * even emptied (''), is theirs: only a field never set (null) is filled.
+ * Blank contact fields filled from the profile, else the e-mail of the latest order and the phone
+ * of the chosen address. A field the buyer typed, even emptied (''), is theirs: only a field
+ * never set (null) is filled.
  */
 export function filledContact(context: DefaultsContext): DefaultsContext['contact'] {
-  const { profile, addresses } = knownOf(context)
+  const { profile, addresses, lastUsed } = knownOf(context)
   const address = addresses?.find((entry) => entry.id === context.addressId) ?? null
   const { contact } = context
   return {
     ...contact,
-    email: contact.email ?? profile?.email ?? null,
+    email: contact.email ?? (profile?.email || null) ?? lastUsed?.email ?? null,
     phone: contact.phone ?? (profile?.phone || null) ?? address?.phone ?? null,
   }
 }

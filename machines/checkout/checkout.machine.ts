@@ -29,6 +29,7 @@ import {
   filledContact,
   knownOf,
   latestFittingAddress,
+  NOTHING_KNOWN,
   type CheckoutKnown,
   type KnownUpdate,
 } from './checkout-known'
@@ -39,6 +40,12 @@ import {
   type Subtotal,
   type SubtotalLine,
 } from './checkout-subtotal'
+import {
+  defaultsChangePrice,
+  fittingPayment,
+  usualCategory,
+  usualShipping,
+} from './checkout-defaults'
 import type {
   ChangedItem,
   CheckoutField,
@@ -63,6 +70,11 @@ export interface CheckoutInput {
   allowedPaymentHosts: readonly string[]
   /** Handed to the payment machine: the app's origin, whose sandbox provider pages it allows. */
   appOrigin: string
+  /**
+   * What is known before any page loads (a model of the pages gives the store's settings here;
+   * the app's pages hand theirs with `checkout.loaded`).
+   */
+  known?: KnownUpdate
 }
 
 export interface CheckoutContext extends StepContext {
@@ -117,6 +129,17 @@ export type CheckoutEvent =
   | { type: 'checkout.recheck' }
   /** A step page's loader read these (its URL's data, not a person's act): defaults follow. */
   | { type: 'checkout.loaded'; known: KnownUpdate }
+
+/**
+ * The shipping step's own choices, in order (each reads the one before): a shipping, the address
+ * that fits it, a payment that fits it, contact (docs/machines/README.md#defaults).
+ */
+const STEP_DEFAULTS = [
+  'chooseUsualShipping',
+  'chooseLatestAddress',
+  'chooseFittingPayment',
+  'fillContact',
+] as const
 
 const fail = (what: string) => async (): Promise<never> => {
   throw new Error(`No ${what} was provided`)
@@ -173,12 +196,12 @@ export const checkoutMachine = setup({
     hasCategory: ({ context }) => context.category !== null,
     /**
      * What a page loaded changes a choice the price depends on: the checkout chooses a blank one
-     * from it (the latest fitting saved address), so the price is asked again.
+     * from it (shipping, the latest fitting saved address, a fitting payment), so the price is
+     * asked again.
      */
     loadedChoosesPriced: ({ context, event }) => {
       assertEvent(event, 'checkout.loaded')
-      const learned = { ...context, known: { ...knownOf(context), ...event.known } }
-      return context.addressId === null && latestFittingAddress(learned) !== null
+      return defaultsChangePrice({ ...context, known: { ...knownOf(context), ...event.known } })
     },
     itemsReady: ({ context }) => itemsReady(context),
     /** What a page loaded moves the ticked items' quantities (or which of them the cart holds). */
@@ -216,6 +239,8 @@ export const checkoutMachine = setup({
       // Items of the other category cannot go into one order with these; the same one keeps them.
       itemIds: context.category === params.category ? context.itemIds : [],
     })),
+    /** No category chosen: the only one the cart has items of (none when it has both). */
+    chooseOnlyCategory: assign({ category: ({ context }) => usualCategory(context) }),
     selectItems: assign({ itemIds: (_, params: { itemIds: number[] }) => params.itemIds }),
     /**
      * Arriving from the category step with nothing ticked, every buyable item of it is ticked; a
@@ -232,6 +257,16 @@ export const checkoutMachine = setup({
         return { ...knownOf(context), ...event.known }
       },
     }),
+    /**
+     * No shipping chosen: the one the buyer's latest order in this store used, if the store still
+     * offers it, else the store's first (its only one, when it has one).
+     */
+    chooseUsualShipping: assign({ shipping: ({ context }) => usualShipping(context) }),
+    /**
+     * A payment that fits the shipping stays; else the method of the latest order if it fits,
+     * else the store's first that does (cash on delivery, alone with its shipping).
+     */
+    chooseFittingPayment: assign({ payment: ({ context }) => fittingPayment(context) }),
     /** No address chosen: the latest saved one that fits the shipping (none when none fits). */
     chooseLatestAddress: assign({
       addressId: ({ context }) => context.addressId ?? latestFittingAddress(context)?.id ?? null,
@@ -301,7 +336,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    known: undefined,
+    known: input.known && { ...NOTHING_KNOWN, ...input.known },
     shop: input.shop,
     storeId: input.storeId,
     streamId: input.streamId,
@@ -328,8 +363,11 @@ export const checkoutMachine = setup({
   output: ({ context }) => ({ orderId: context.orderId! }),
   states: {
     category: {
-      description: 'Normal or printio goods: the server refuses the two in one order.',
+      description:
+        'Normal or printio goods: the server refuses the two in one order. A cart with items ' +
+        'of one category has it chosen.',
       on: {
+        'checkout.loaded': { actions: ['learn', 'chooseOnlyCategory'] },
         'checkout.category.choose': {
           actions: [
             'clearError',
@@ -466,7 +504,7 @@ export const checkoutMachine = setup({
         'change that moves the price asks for it again; the latest answer wins.',
       // Prices are asked again on every entry: they may have changed since. What the checkout
       // can choose by itself from what it knows is chosen, blanks only.
-      entry: ['clearPricing', 'chooseLatestAddress', 'fillContact'],
+      entry: ['clearPricing', ...STEP_DEFAULTS],
       initial: 'unpriced',
       on: {
         'checkout.shipping.choose': {
@@ -477,6 +515,7 @@ export const checkoutMachine = setup({
             'clearPricing',
             { type: 'chooseShipping', params: ({ event }) => event.shipping },
             'chooseLatestAddress',
+            'chooseFittingPayment',
             'fillContact',
           ],
         },
@@ -514,9 +553,9 @@ export const checkoutMachine = setup({
           {
             guard: 'loadedChoosesPriced',
             target: '.unpriced',
-            actions: ['learn', 'clearPricing', 'chooseLatestAddress', 'fillContact'],
+            actions: ['learn', 'clearPricing', ...STEP_DEFAULTS],
           },
-          { actions: ['learn', 'chooseLatestAddress', 'fillContact'] },
+          { actions: ['learn', ...STEP_DEFAULTS] },
         ],
         'checkout.back': 'products',
         'checkout.step.open': [
@@ -741,6 +780,7 @@ export const checkoutMachine = setup({
           orderId: context.orderId!,
           // Entered only for a placed order whose method is not paid on delivery.
           method: paymentMethodOf(context)!,
+          usualCard: knownOf(context).lastUsed?.card ?? null,
           allowedPaymentHosts: context.allowedPaymentHosts,
           appOrigin: context.appOrigin,
         }),

@@ -23,6 +23,11 @@ export interface PaymentInput {
   allowedPaymentHosts: readonly string[]
   /** The app's own origin, where the sandbox's provider pages are allowed too. */
   appOrigin: string
+  /**
+   * The card number (masked, as the API shows it) the buyer's latest order in this store was
+   * paid with, if any: the saved card with it is preferred.
+   */
+  usualCard?: string | null
 }
 
 export interface PaymentContext {
@@ -53,14 +58,21 @@ export interface PaymentContext {
    * Optional: a snapshot saved before it existed has none.
    */
   savedCardIds?: readonly number[]
+  /** From the input (optional: a snapshot saved before it existed has none). */
+  usualCard?: string | null
+  /** The saved card with the usual card's number, as the page found it among those loaded. */
+  usualCardId?: number | null
 }
 
 export type PaymentEvent =
   | { type: 'payment.card.choose'; cardId: number }
   /** The buyer removed this saved card from their wallet: it can no longer be the one chosen. */
   | { type: 'payment.card.removed'; cardId: number }
-  /** The page loaded the buyer's saved cards (its URL's data, not a person's act). */
-  | { type: 'payment.cards.loaded'; cardIds: readonly number[] }
+  /**
+   * The page loaded the buyer's saved cards (its URL's data, not a person's act), and which of
+   * them has the usual card's number, if one does.
+   */
+  | { type: 'payment.cards.loaded'; cardIds: readonly number[]; usualCardId?: number | null }
   /** GMO: tokenise and save the card typed in the form; PayUni: pay with the typed card. */
   | { type: 'payment.card.new' }
   | { type: 'payment.payee.choose'; payee: PayeeChoice }
@@ -171,12 +183,21 @@ export const paymentMachine = setup({
       card: (_, params: { cardId: number }) => ({ kind: 'saved', id: params.cardId }),
     }),
     learnCards: assign({
-      savedCardIds: (_, params: { cardIds: readonly number[] }) => params.cardIds,
+      savedCardIds: (_, params: { cardIds: readonly number[]; usualCardId?: number | null }) =>
+        params.cardIds,
+      usualCardId: (_, params: { cardIds: readonly number[]; usualCardId?: number | null }) =>
+        params.usualCardId ?? null,
     }),
-    /** The latest saved card (the highest id), if any. */
-    chooseLatestCard: assign({
+    /**
+     * The saved card the buyer's latest order was paid with, while it is saved; else the latest
+     * saved card (the highest id), if any.
+     */
+    chooseUsualCard: assign({
       card: ({ context }) => {
-        const latest = Math.max(...(context.savedCardIds ?? []))
+        const saved = context.savedCardIds ?? []
+        const usual = context.usualCardId
+        if (usual != null && saved.includes(usual)) return { kind: 'saved' as const, id: usual }
+        const latest = Math.max(...saved)
         return Number.isFinite(latest) ? { kind: 'saved' as const, id: latest } : context.card
       },
     }),
@@ -217,6 +238,7 @@ export const paymentMachine = setup({
     method: input.method,
     allowedPaymentHosts: input.allowedPaymentHosts,
     appOrigin: input.appOrigin,
+    usualCard: input.usualCard ?? null,
     card: null,
     cardToken: null,
     payee: null,
@@ -234,9 +256,7 @@ export const paymentMachine = setup({
     'payment.card.removed': {
       actions: { type: 'forgetRemovedCard', params: ({ event }) => ({ cardId: event.cardId }) },
     },
-    'payment.cards.loaded': {
-      actions: { type: 'learnCards', params: ({ event }) => ({ cardIds: event.cardIds }) },
-    },
+    'payment.cards.loaded': { actions: { type: 'learnCards', params: ({ event }) => event } },
   },
   output: ({ context }) =>
     context.account === null
@@ -259,12 +279,9 @@ export const paymentMachine = setup({
         'payment.cards.loaded': [
           {
             guard: 'choosesCardForBuyer',
-            actions: [
-              { type: 'learnCards', params: ({ event }) => ({ cardIds: event.cardIds }) },
-              'chooseLatestCard',
-            ],
+            actions: [{ type: 'learnCards', params: ({ event }) => event }, 'chooseUsualCard'],
           },
-          { actions: { type: 'learnCards', params: ({ event }) => ({ cardIds: event.cardIds }) } },
+          { actions: { type: 'learnCards', params: ({ event }) => event } },
         ],
         'payment.card.new': [
           { guard: 'tokenizesCards', target: 'addingCard' },

@@ -62,6 +62,7 @@ const loadedTransitions = {
     'as above',
   'checkout.shippingAndPayment --checkout.loaded[1]--> (stays)': 'as above',
   'checkout.shippingAndPayment.deletingAddress --checkout.loaded[0]--> (stays)': 'as above',
+  'checkout.category --checkout.loaded[0]--> (stays)': 'as above',
 }
 /** The products step's subtotal moves no step; checkout-subtotal.test.ts takes it too. */
 const SUBTOTAL = 'the subtotal moves no step: checkout-products-subtotal.spec.ts takes it'
@@ -213,12 +214,19 @@ describe.each(GENERATED)(
 
 describe('browser tests generated from the live JP checkout', () => {
   it('pay with PayPay on its confirming step, then show the order done', () => {
-    const names = pathsOf(liveJpCheckoutAlphabet).map((path) =>
+    // PayPay is buyer-jp's usual method (their latest order's): chosen for them on arrival.
+    const paidWithPaypay = pathsOf(liveJpCheckoutAlphabet).filter((path) =>
+      path.steps.some(
+        (step) =>
+          step.snapshot.value === 'paying' &&
+          (step.snapshot.context as { payment: { type: string } | null }).payment?.type ===
+            'gmo_paypay',
+      ),
+    )
+    const names = paidWithPaypay.map((path) =>
       path.steps.slice(1).map((step) => alphabetEventOf(liveJpCheckoutAlphabet, step.event).name),
     )
-    expect(names).toContainEqual(
-      expect.arrayContaining(['pay with PayPay', 'place the order', 'order placed', 'pay']),
-    )
+    expect(names).toContainEqual(expect.arrayContaining(['place the order', 'order placed', 'pay']))
   })
 })
 

@@ -814,3 +814,164 @@ describe('a reload while the checkout call is in flight', () => {
     expect(orders).toBe(1)
   })
 })
+
+/** What the shipping step loads of a store: its settings, the buyer's saved things, the last order. */
+const storeLoaded = (known: Record<string, unknown>) => ({
+  type: 'checkout.loaded',
+  known: {
+    shippings: MARKETPLACE.shippings,
+    payments: MARKETPLACE.payments,
+    addresses: [],
+    profile: null,
+    lastUsed: null,
+    ...known,
+  },
+})
+const ADDRESSES = [
+  { id: 21, kind: 'delivery', name: '鈴木一郎', phone: '0612345678' },
+  { id: 23, kind: 'delivery', name: '鈴木一郎', phone: null },
+  { id: 22, kind: 'pickUp', name: '鈴木一郎', phone: null },
+]
+/** A member's cart of normal goods, through to the shipping step, with `known` loaded there. */
+function atShippingStep(known: Record<string, unknown>, input: CheckoutInput = member) {
+  const steps = replay(machine, input, [
+    cartLoaded,
+    { type: 'checkout.category.choose', category: 'normal' },
+    next,
+    next,
+    storeLoaded(known),
+  ])
+  return steps.at(-1)!.snapshot
+}
+const choiceOf = (snapshot: AnyMachineSnapshot) => {
+  const c = snapshot.context as CheckoutContext
+  return {
+    shipping: c.shipping?.type ?? null,
+    address: c.addressId,
+    payment: c.payment?.type ?? null,
+  }
+}
+
+describe("the checkout's own choices (docs/machines/README.md#defaults)", () => {
+  it('chooses the only category the cart has items of, and none when it has both', () => {
+    const onlyNormal = {
+      type: 'checkout.loaded',
+      known: { items: [{ id: 1, category: 'normal', buyable: true }] },
+    }
+    expect(replay(machine, member, [onlyNormal]).at(-1)!.snapshot.context.category).toBe('normal')
+    expect(replay(machine, member, [cartLoaded]).at(-1)!.snapshot.context.category).toBeNull()
+  })
+
+  it('asks only for Next, Next and the order of a returning buyer: the step is priced', () => {
+    const onlyNormal = {
+      type: 'checkout.loaded',
+      known: { items: [{ id: 1, category: 'normal', buyable: true }] },
+    }
+    const steps = replay(machine, member, [
+      onlyNormal,
+      next,
+      next,
+      storeLoaded({ addresses: ADDRESSES }),
+      pricing,
+      submit,
+    ])
+    expect(steps.at(-1)!.snapshot.value).toBe('placing')
+  })
+
+  it("chooses the last order's shipping and payment while the store still offers them", () => {
+    const snapshot = atShippingStep({
+      addresses: ADDRESSES,
+      lastUsed: { shipping: 'custom_cod', payment: 'custom_cod', email: null },
+    })
+    expect(choiceOf(snapshot)).toEqual({
+      shipping: 'custom_cod',
+      address: 23,
+      payment: 'custom_cod',
+    })
+    expect(snapshot.matches({ shippingAndPayment: 'pricing' })).toBe(true)
+  })
+
+  it("chooses the store's first when the last order's shipping is no longer offered", () => {
+    const snapshot = atShippingStep({
+      addresses: ADDRESSES,
+      lastUsed: { shipping: 'self_pick_up', payment: 'gmo_cvs', email: null },
+    })
+    // The method still fits the store's first shipping: it stays the buyer's usual one.
+    expect(choiceOf(snapshot)).toEqual({ shipping: 'custom', address: 23, payment: 'gmo_cvs' })
+  })
+
+  it('never chooses cash on delivery for a shipping without it, nor another method with it', () => {
+    const last = { shipping: 'custom', payment: 'custom_cod', email: null }
+    const snapshot = atShippingStep({ addresses: ADDRESSES, lastUsed: last })
+    expect(choiceOf(snapshot).payment).toBe('gmo_credit')
+    // The buyer switches to cash-on-delivery shipping: its only payment is chosen, and back.
+    const steps = replay(machine, member, [
+      cartLoaded,
+      { type: 'checkout.category.choose', category: 'normal' },
+      next,
+      next,
+      storeLoaded({ addresses: ADDRESSES, lastUsed: last }),
+      shipping(1012, 'custom_cod'),
+      shipping(1011, 'custom'),
+    ])
+    expect(choiceOf(steps.at(-2)!.snapshot).payment).toBe('custom_cod')
+    expect(choiceOf(steps.at(-1)!.snapshot).payment).toBe('gmo_credit')
+  })
+
+  it('chooses the latest saved address still there: one deleted is not chosen again', () => {
+    const snapshot = atShippingStep({ addresses: ADDRESSES.filter((a) => a.id !== 23) })
+    expect(choiceOf(snapshot).address).toBe(21)
+    // Deleted during this checkout (the page still lists it): pick-up finds no entry.
+    const steps = replay(machine, member, [
+      cartLoaded,
+      { type: 'checkout.category.choose', category: 'normal' },
+      next,
+      next,
+      storeLoaded({ addresses: ADDRESSES }),
+      { type: 'checkout.address.delete', addressId: 22 },
+      { type: 'xstate.done.actor.deleteAddress', output: 22 },
+      shipping(1013, 'self_pick_up'),
+    ])
+    expect(choiceOf(steps.at(-1)!.snapshot).address).toBeNull()
+  })
+
+  it('chooses only what the store says for a buyer with nothing saved and no order', () => {
+    const snapshot = atShippingStep({}, guest)
+    expect(choiceOf(snapshot)).toEqual({ shipping: 'custom', address: null, payment: 'gmo_credit' })
+    const context = snapshot.context as CheckoutContext
+    expect(context.contact).toEqual({ email: null, phone: null, buyerName: null })
+  })
+
+  it("fills the e-mail from the last order when the profile has none, never over the buyer's", () => {
+    const last = { shipping: 'custom', payment: 'gmo_credit', email: 'last@example.com' }
+    const snapshot = atShippingStep({ addresses: ADDRESSES, lastUsed: last })
+    expect((snapshot.context as CheckoutContext).contact.email).toBe('last@example.com')
+    const typed = replay(machine, member, [
+      cartLoaded,
+      { type: 'checkout.category.choose', category: 'normal' },
+      next,
+      next,
+      { ...contact, contact: { email: '', phone: null, buyerName: null } },
+      storeLoaded({ addresses: ADDRESSES, lastUsed: last }),
+    ])
+    expect((typed.at(-1)!.snapshot.context as CheckoutContext).contact.email).toBe('')
+  })
+
+  it("keeps the buyer's own choices when the page loads again", () => {
+    const steps = replay(machine, member, [
+      cartLoaded,
+      { type: 'checkout.category.choose', category: 'normal' },
+      next,
+      next,
+      storeLoaded({ addresses: ADDRESSES }),
+      shipping(1012, 'custom_cod'),
+      { type: 'checkout.address.choose', addressId: 21 },
+      storeLoaded({ addresses: ADDRESSES }),
+    ])
+    expect(choiceOf(steps.at(-1)!.snapshot)).toEqual({
+      shipping: 'custom_cod',
+      address: 21,
+      payment: 'custom_cod',
+    })
+  })
+})

@@ -7,6 +7,7 @@ import type { PaymentSetting } from '../../api/schemas/payment-setting'
 import type { ShippingSetting } from '../../api/schemas/shipping'
 import type { TwAddress } from '../../api/schemas/tw-address'
 import { contactRequired, placeProblems } from '../../../machines/checkout/checkout-steps'
+import type { LastUsed } from '../../../machines/checkout/checkout-known'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
@@ -20,7 +21,13 @@ import { PricingSummary } from './pricing-summary'
 import { ShippingChoices } from './shipping-choices'
 import { useForm } from '../forms/use-form'
 import { useLeavingStep } from './use-checkout-step'
-import { knownJpAddresses, knownTwAddresses, useCheckoutKnown } from './use-checkout-known'
+import {
+  knownJpAddresses,
+  knownPayments,
+  knownShippings,
+  knownTwAddresses,
+  useCheckoutKnown,
+} from './use-checkout-known'
 import './checkout.css'
 
 export interface ShippingAndPaymentData {
@@ -29,6 +36,8 @@ export interface ShippingAndPaymentData {
   addresses: Address[]
   /** Taiwan's addresses (kept per store, a shape of their own), which it has instead. */
   twAddresses?: TwAddress[]
+  /** What the buyer's latest order in this store used, if there is one. */
+  lastUsed: LastUsed | null
 }
 
 /**
@@ -63,6 +72,9 @@ export function StepShippingAndPayment({
   // What the checkout may choose by itself comes from what this page loaded: the machine's.
   const profile = useSelector(visitor, (s) => s.context.user)
   useCheckoutKnown({
+    shippings: knownShippings(data.shippingSettings),
+    payments: knownPayments(data.paymentSettings),
+    lastUsed: data.lastUsed,
     addresses: data.twAddresses
       ? knownTwAddresses(data.twAddresses)
       : knownJpAddresses(data.addresses),

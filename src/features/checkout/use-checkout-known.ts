@@ -1,6 +1,9 @@
 import { useEffect } from 'react'
 import type { Address } from '../../api/schemas/address'
 import type { Cart } from '../../api/schemas/cart'
+import type { PaymentSetting } from '../../api/schemas/payment-setting'
+import type { ShippingSetting } from '../../api/schemas/shipping'
+import type { PaymentChoice, ShippingChoice } from '../../../machines/checkout/checkout-steps'
 import type { TwAddress } from '../../api/schemas/tw-address'
 import type {
   KnownAddress,
@@ -33,6 +36,14 @@ export const knownItemsOf = (cart: Cart): KnownItem[] =>
     buyable: !unbuyable(item.status_changes ?? undefined),
     quantity: item.quantity,
   }))
+
+/** The store's enabled shipping settings, in its order: what the checkout may choose from. */
+export const knownShippings = (settings: readonly ShippingSetting[]): ShippingChoice[] =>
+  settings.filter((setting) => setting.enabled).map(({ id, type }) => ({ settingId: id, type }))
+
+/** The store's enabled payment settings, in its order. */
+export const knownPayments = (settings: readonly PaymentSetting[]): PaymentChoice[] =>
+  settings.filter((setting) => setting.enabled).map(({ id, type }) => ({ settingId: id, type }))
 
 /** JP saved addresses: a pick-up entry (no place of its own) or a place to deliver to. */
 export const knownJpAddresses = (addresses: readonly Address[]): KnownAddress[] =>

@@ -90,11 +90,18 @@ export function CardPayment({
 
   // Which saved card is chosen for the buyer is the machine's: it is told which there are. Follows
   // the URL: the route's loader data, less a card the person removed here.
+  // It is told too which of them has the number of the card the buyer's last order was paid with.
   const cardIds = cards.map((card) => card.id).join(',')
+  const usualCard = useSelector(payment, (s) => s.context.usualCard ?? null)
+  // Masked numbers differ in what they hide (the saved card's list, the order's payment): the
+  // last four digits tell the card, when only one saved card has them.
+  const lastFour = (masked: string | null) => masked?.slice(-4) ?? null
+  const sameNumber = cards.filter((card) => lastFour(card.masked_card_no) === lastFour(usualCard))
+  const usualCardId = sameNumber.length === 1 ? sameNumber[0]!.id : null
   useEffect(() => {
     const ids = cardIds ? cardIds.split(',').map(Number) : []
-    payment.send({ type: 'payment.cards.loaded', cardIds: ids })
-  }, [payment, cardIds])
+    payment.send({ type: 'payment.cards.loaded', cardIds: ids, usualCardId })
+  }, [payment, cardIds, usualCardId])
   // Pay now with no card chosen says what to choose and takes the buyer there.
   const [askedToChoose, setAskedToChoose] = useState(false)
   const choices = useRef<HTMLFieldSetElement>(null)

@@ -77,7 +77,10 @@ export const liveJpCheckoutPage = checkoutPageOf({
   api: '/api/v1/17shop',
   otherOrderId: 9101,
   item: '万能だれ',
-  total: (c) => (c.payment?.type === 'custom_cod' ? '¥3,090' : '¥2,760'),
+  // Until the buyer chooses Osaka, the checkout has chosen the latest saved address (Okinawa,
+  // ¥1,200): cash-on-delivery shipping is only chosen after the address.
+  total: (c) =>
+    c.payment?.type === 'custom_cod' ? '¥3,090' : c.addressId === null ? '¥3,360' : '¥2,760',
   addressActs: {
     'choose the saved address': ({ page }) =>
       page.getByRole('radio', { name: /大阪/ }).first().check(),

@@ -1,0 +1,78 @@
+/**
+ * The shipping, payment and category the checkout chooses by itself (docs/machines/README.md#defaults),
+ * as pure functions of what it knows (checkout-known.ts) and of the context: one possible answer
+ * is chosen; else what the buyer's latest order in this store used, while it still fits; else
+ * the store's first. The machine's named actions assign them, its guards compare with them.
+ */
+import {
+  paymentFits,
+  shippingOffered,
+  type PaymentChoice,
+  type ShippingChoice,
+} from './checkout-steps'
+import {
+  filledContact,
+  knownOf,
+  latestFittingAddress,
+  onlyCategory,
+  type DefaultsContext,
+} from './checkout-known'
+import type { GoodsCategory } from './checkout-types'
+
+/** The category chosen, else the only one the cart has items of. */
+export const usualCategory = (context: DefaultsContext): GoodsCategory | null =>
+  context.category ?? onlyCategory(context)
+
+/**
+ * The shipping chosen, else of the store's settings this shop takes: the one the latest order
+ * used, else the first (the only one, when there is one).
+ */
+export function usualShipping(context: DefaultsContext): ShippingChoice | null {
+  if (context.shipping !== null) return context.shipping
+  const offered = (knownOf(context).shippings ?? []).filter((shipping) =>
+    shippingOffered(context, shipping.type),
+  )
+  const last = knownOf(context).lastUsed?.shipping
+  return offered.find((shipping) => shipping.type === last) ?? offered[0] ?? null
+}
+
+/**
+ * The payment chosen while it fits the shipping, else of the store's settings that fit it: the
+ * method the latest order used, else the first (cash on delivery alone fits its shipping). None
+ * before a shipping is chosen: what fits is not known yet.
+ */
+export function fittingPayment(context: DefaultsContext): PaymentChoice | null {
+  if (context.payment !== null && paymentFits(context, context.payment.type)) {
+    return context.payment
+  }
+  if (context.shipping === null) return context.payment
+  const fitting = (knownOf(context).payments ?? []).filter((payment) =>
+    paymentFits(context, payment.type),
+  )
+  const last = knownOf(context).lastUsed?.payment
+  return fitting.find((payment) => payment.type === last) ?? fitting[0] ?? context.payment
+}
+
+/** Every choice of the shipping step the checkout makes, in order: each reads the one before. */
+export function withStepDefaults(context: DefaultsContext): DefaultsContext {
+  const shipped = { ...context, shipping: usualShipping(context) }
+  const addressed = {
+    ...shipped,
+    addressId: shipped.addressId ?? latestFittingAddress(shipped)?.id ?? null,
+  }
+  const paid = { ...addressed, payment: fittingPayment(addressed) }
+  return { ...paid, contact: filledContact(paid) }
+}
+
+const sameChoice = (a: { settingId: number } | null, b: { settingId: number } | null) =>
+  a?.settingId === b?.settingId
+
+/** The defaults would change a choice the price depends on: shipping, address or payment. */
+export function defaultsChangePrice(context: DefaultsContext): boolean {
+  const after = withStepDefaults(context)
+  return (
+    !sameChoice(after.shipping, context.shipping) ||
+    after.addressId !== context.addressId ||
+    !sameChoice(after.payment, context.payment)
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * What the buyer's latest order in this store used (its shipping, payment, e-mail and card),
+ * which the checkout offers again while it still fits (docs/machines/README.md#defaults). Only a
+ * help: any failure, or no order, reads as nothing known and the step loads as it would without.
+ */
+import type { Http } from '../../api/http'
+import type { StoreRef } from '../../api/shared/cart'
+import type { Order } from '../../api/schemas/order'
+import type { LastUsed } from '../../../machines/checkout/checkout-known'
+import { isCheckoutPaymentType } from '../../../machines/payment/payment-methods'
+import { shippingFacts, type ShippingType } from '../../../machines/checkout/shipping-types'
+import type { CheckoutShopApi } from './checkout-shop-api'
+
+const lastUsedOf = (order: Order): LastUsed => {
+  const shipping = order.shipping?.type
+  const payment = order.payment?.type
+  const card = order.payment?.info?.masked_card_no
+  return {
+    shipping: shippingFacts(shipping) ? (shipping as ShippingType) : null,
+    payment: isCheckoutPaymentType(payment) ? payment : null,
+    email: order.email || null,
+    card: typeof card === 'string' ? card : null,
+  }
+}
+
+/**
+ * The latest order in `store` among the buyer's newest (the live shop's list spans every store),
+ * for a buyer with an account: a guest has no order list.
+ */
+export async function loadLastUsed(
+  api: CheckoutShopApi,
+  http: Http,
+  store: StoreRef,
+  member: boolean,
+): Promise<LastUsed | null> {
+  if (!member) return null
+  try {
+    const rows = await api.listRecentOrders(http, store)
+    for (const row of rows.slice(0, 3)) {
+      const order = await api.getOrder(http, row.id)
+      if (order.store.id === store || order.store.slug === store) return lastUsedOf(order)
+    }
+    return null
+  } catch {
+    // Expected and harmless: without the last order the store's first choices are made instead;
+    // the calls' own failures are reported by the client.
+    return null
+  }
+}
