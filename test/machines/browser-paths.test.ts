@@ -72,6 +72,8 @@ const subtotalTransitions = {
   'checkout.products --xstate.done.actor.subtotal[0]--> (stays)': SUBTOTAL,
   'checkout.products --xstate.error.actor.subtotal[0]--> (stays)': SUBTOTAL,
 }
+const TW_SHIPPING_CHOSEN =
+  'checkout.shippingAndPayment --checkout.shipping.choose[0]--> checkout.shippingAndPayment.unpriced'
 const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   'marketplace checkout': {
     ...THROWN_PLACE_ORDER,
@@ -100,6 +102,8 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
       'no cash on delivery in Taiwan',
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done': 'as above',
     ...noAddressDeleted("buyer-tw's one saved address is the chosen one, which may not be deleted"),
+    [TW_SHIPPING_CHOSEN]:
+      "Taiwan's one shipping is chosen on arrival and a chosen radio sends nothing; at a store offering none there is none to choose (the other shops' paths take it)",
   },
   payment: {
     'payment --payment.cards.loaded[0]--> (stays)': LOADED,
@@ -211,6 +215,14 @@ describe.each(GENERATED)(
     })
   },
 )
+
+describe('browser tests generated from the checkout machine, the shops together', () => {
+  it("choose a shipping in the shops that offer more than one, which Taiwan's paths cannot", () => {
+    for (const alphabet of [checkoutAlphabet, liveJpCheckoutAlphabet]) {
+      expect(uncovered(alphabet, pathsOf(alphabet)).transitions).not.toContain(TW_SHIPPING_CHOSEN)
+    }
+  })
+})
 
 describe('browser tests generated from the live JP checkout', () => {
   it('pay with PayPay on its confirming step, then show the order done', () => {

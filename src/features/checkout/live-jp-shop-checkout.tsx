@@ -9,6 +9,8 @@ export const LIVE_JP_CHECKOUT: ShopCheckout<LiveStepMatch> = describeShop({
   base: '/17shop/checkout',
   keepSearch: keepLiveLinkQuery,
   storeOf: ({ context }: LiveStepMatch) => context.store.id,
+  // A live buyer always signs in with their 17LIVE account.
+  memberOf: () => true,
   addressKind: 'jp',
   ShopLink: LiverShopLink,
   OrderLink: LiveOrderLink,

@@ -9,6 +9,8 @@ export const LIVE_TW_CHECKOUT: ShopCheckout<LiveStepMatch> = describeShop({
   base: '/17shop/tw-checkout',
   keepSearch: keepLiveLinkQuery,
   storeOf: ({ context }: LiveStepMatch) => context.store.id,
+  // A live buyer always signs in with their 17LIVE account.
+  memberOf: () => true,
   addressKind: 'tw',
   ShopLink: LiverShopLink,
   OrderLink: LiveOrderLink,

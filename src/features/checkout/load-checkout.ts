@@ -8,7 +8,6 @@ import type { StoreRef } from '../../api/shared/cart'
 import type { CheckoutShopApi } from './checkout-shop-api'
 import { loadDoneOrder } from './load-done-order'
 import { loadLastUsed } from './load-last-used'
-import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import type { AddressKind, ShopCheckout, StepMatch } from './shop-checkout'
 import type { ShippingAndPaymentData } from './step-shipping-and-payment'
 
@@ -39,9 +38,7 @@ export const loadShippingAndPayment =
     const { api } = shop
     const http = await match.context.getHttp()
     const store = shop.storeOf(match)
-    // A live buyer always has an account; in the marketplace the visitor says (a guest has none).
-    const { visitor } = match.context as { visitor?: VisitorActorRef }
-    const member = visitor?.getSnapshot().matches('member') ?? true
+    const member = shop.memberOf(match)
     const [shippingSettings, paymentSettings, saved, lastUsed] = await Promise.all([
       api.listShippingSettings(http, store),
       api.listPaymentSettings(http, store),

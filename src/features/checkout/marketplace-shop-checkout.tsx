@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useParams } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import type { Http } from '../../api/http'
+import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import { ButtonLink } from '../ui/button-link'
 import { marketplaceCheckoutApi } from './marketplace-checkout-api'
 import { describeShop, type ShopCheckout, type ShopLinkProps } from './shop-checkout'
@@ -17,7 +18,7 @@ function MarketplaceShopLink({ purpose }: ShopLinkProps): ReactNode {
 }
 
 interface MarketplaceStepMatch {
-  context: { getHttp: () => Promise<Http> }
+  context: { getHttp: () => Promise<Http>; visitor: VisitorActorRef }
   params: { storeSlug: string }
 }
 
@@ -26,6 +27,7 @@ export const MARKETPLACE_CHECKOUT: ShopCheckout<MarketplaceStepMatch> = describe
   api: marketplaceCheckoutApi,
   base: '/stores/$storeSlug/marketplace/checkout',
   storeOf: ({ params }: MarketplaceStepMatch) => params.storeSlug,
+  memberOf: ({ context }: MarketplaceStepMatch) => context.visitor.getSnapshot().matches('member'),
   addressKind: 'jp',
   ShopLink: MarketplaceShopLink,
   OrderLink: null,

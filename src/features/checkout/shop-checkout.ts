@@ -41,6 +41,8 @@ export interface ShopCheckout<M extends StepMatch = StepMatch> {
   /** The store its calls name, read from a step route's match (an id, or the marketplace's slug). */
   storeOf: (match: M) => StoreRef
   addressKind: AddressKind
+  /** Whether the buyer has an account, whose orders the checkout may read (a guest has none). */
+  memberOf: (match: M) => boolean
   /** Back to the shop's products (nothing when the page cannot tell where that is). */
   ShopLink: ComponentType<ShopLinkProps>
   /** The placed order's own page, when the shop has one apart from the done step. */

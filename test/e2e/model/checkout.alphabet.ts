@@ -11,6 +11,7 @@ import {
   type CheckoutInput,
 } from '../../../machines/checkout/checkout.machine'
 import { contactComplete, paysOnConfirmingStep } from '../../../machines/checkout/checkout-steps'
+import { knownOf } from '../../../machines/checkout/checkout-known'
 import type {
   CheckoutPaymentType,
   Pricing,
@@ -49,6 +50,21 @@ export interface CheckoutModel {
 }
 
 const ctx = (snapshot: AnyMachineSnapshot) => snapshot.context as CheckoutContext
+
+/**
+ * The same buyer at the same store while it offers no shipping (the page loads its shipping
+ * settings empty): nothing can be chosen for them, so the step waits in `unpriced`, with the
+ * address, payment and contact still to give. Its paths keep what a buyer at a store offering a
+ * shipping never sees, now that one is chosen on arrival.
+ */
+export const shipsNothing = (input: CheckoutInput): CheckoutInput => ({
+  ...input,
+  known: { ...input.known, shippings: [] },
+})
+
+/** Whether a model input is a store offering no shipping (the page realizes it with a fault). */
+export const offersNoShipping = (input: unknown): boolean =>
+  (input as CheckoutInput).known?.shippings?.length === 0
 const isCod = (snapshot: AnyMachineSnapshot) => ctx(snapshot).shipping?.type === 'custom_cod'
 
 function addressEvents(model: CheckoutModel): AlphabetEvent[] {
@@ -118,6 +134,8 @@ function eventsOf(model: CheckoutModel): AlphabetEvent[] {
       event: { type: 'checkout.shipping.choose', shipping: { settingId: 100 + index, type } },
       enabled: (s) =>
         ctx(s).shipping?.type !== type &&
+        // The page offers the store's shippings only.
+        (knownOf(ctx(s)).shippings?.some((shipping) => shipping.type === type) ?? true) &&
         (type === 'custom_cod' || ctx(s).payment?.type !== 'custom_cod') &&
         (!addressFirst || ctx(s).addressId !== null),
     })),
@@ -214,7 +232,7 @@ export function checkoutAlphabetOf(model: CheckoutModel): BrowserAlphabet {
   return {
     title: model.title,
     machine: checkoutMachine,
-    inputs: [model.input],
+    inputs: [model.input, shipsNothing(model.input)],
     events: eventsOf(model),
     realizable,
     // A method paid on a confirming step of its own (PayPay) is paid there, then done: both are

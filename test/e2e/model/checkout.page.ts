@@ -11,6 +11,7 @@ import type { CheckoutContext } from '../../../machines/checkout/checkout.machin
 import { fault, HOLD_MS, sandboxOrders } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
 import { stateKeyOf } from './select-paths'
+import { offersNoShipping } from './checkout.alphabet'
 
 export interface CheckoutPageShop {
   inputName: string
@@ -114,8 +115,18 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
     done: `step-done/${shop.otherOrderId}`,
   }
   return {
-    inputName: () => shop.inputName,
-    start: shop.start,
+    inputName: (input) =>
+      offersNoShipping(input) ? `${shop.inputName}, the store shipping nothing` : shop.inputName,
+    start: async (page, input) => {
+      // The store's shipping settings answer empty: it offers none (every one disabled).
+      if (offersNoShipping(input)) {
+        const response = await page.request.post('/__sandbox/faults', {
+          data: { method: 'GET', path: api('/*shipping-setting'), status: 200, body: { data: [] } },
+        })
+        expect(response.ok()).toBe(true)
+      }
+      await shop.start(page)
+    },
     acts: {
       'choose regular goods': ({ page }) =>
         page.getByRole('radio', { name: /Regular goods/ }).check(),
