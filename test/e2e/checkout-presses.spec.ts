@@ -84,7 +84,9 @@ test('a first-time guest types only name, address, contact and card, every field
     document.addEventListener('change', (event) => {
       const field = event.target
       if (field instanceof HTMLInputElement && field.type !== 'radio' && field.type !== 'checkbox')
-        void (window as unknown as { __typed: (t: string) => void }).__typed(field.autocomplete)
+        void (window as unknown as { __typed: (t: string) => void }).__typed(
+          `${field.autocomplete} ${field.inputMode || field.type}`,
+        )
     })
   })
   await page.reload()
@@ -103,6 +105,12 @@ test('a first-time guest types only name, address, contact and card, every field
   await expect(page.getByText(PAID)).toBeVisible()
   expect(tally.typed).toEqual([])
   expect(typed.length).toBeGreaterThan(0)
-  // Each field typed names what it holds, so a browser or password manager fills it.
-  for (const token of typed) expect(token).toMatch(/^(name|email|tel|postal-code|address-|cc-)/)
+  // Each field typed names what it holds, so a browser or password manager fills it, and a
+  // phone shows the keyboard it needs (digits for a postcode or a card, the phone pad for tel).
+  const KEYBOARD: Record<string, string> = { email: 'email', tel: 'tel', 'postal-code': 'numeric' }
+  for (const field of typed) {
+    const [token = '', keyboard] = (field ?? '').split(' ')
+    expect(token).toMatch(/^(name|email|tel|postal-code|address-|cc-)/)
+    expect(keyboard, token).toBe(token.startsWith('cc-') ? 'numeric' : (KEYBOARD[token] ?? 'text'))
+  }
 })
