@@ -172,6 +172,27 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // Each Playwright worker has its own server and sandbox; only the suite's `test` knows which
+  // (playwright.config.ts). Playwright's own would send every worker to the first server.
+  {
+    files: ['test/e2e/**/*.ts'],
+    ignores: ['test/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Import `test` from test/e2e/support/test.ts: it gives each worker its own server's baseURL.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Every caught error in the app is reported, passed on, or explained (docs/reliability.md#reporting).
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],

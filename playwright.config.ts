@@ -1,23 +1,32 @@
 import { defineConfig, devices } from '@playwright/test'
-
-const port = Number(process.env.E2E_PORT ?? 4173)
+import { E2E_WORKERS, serverOrigin, serverPort } from './test/e2e/support/servers'
 
 /**
  * Browser tests run in Debian's Chromium (a Playwright browser download is not possible here)
  * against the production build served by `vite preview` with the sandbox mounted.
- * The sandbox is shared, so tests run one at a time and reset it first.
+ *
+ * Tests reset and steer the sandbox, and a sandbox is one per server, so:
+ * - each worker has its own server and sandbox: `E2E_WORKERS` servers (2 in `npm run test:e2e`,
+ *   so in `npm test` and CI; 1 when Playwright runs alone) on consecutive ports from `E2E_PORT`
+ *   (default 4173), worker n on the port n above (test/e2e/support/servers.ts);
+ * - specs import `test` from test/e2e/support/test.ts, whose `baseURL` is the worker's server, and
+ *   reach the app and the sandbox only through it (relative URLs, `page.request`, `request`);
+ *   lint refuses Playwright's own `test` in test/e2e;
+ * - files are the unit of parallelism (`fullyParallel: false`): the tests of one file run in order
+ *   in one worker, so a file may rely on its own order, never on another file's.
  */
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // Overridden per worker by support/test.ts; this is the first worker's.
+    baseURL: serverOrigin(0),
     trace: 'retain-on-failure',
     ...devices['Pixel 7'],
     browserName: 'chromium',
@@ -34,10 +43,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `vite preview --strictPort --port ${port}`,
-    url: `http://127.0.0.1:${port}/maintenance-status`,
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    command: `vite preview --strictPort --port ${serverPort(index)}`,
+    url: `${serverOrigin(index)}/maintenance-status`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 const LOGIN = '/stores/sakura-select/account'
 const STORE_TOP = '/stores/sakura-select/marketplace'

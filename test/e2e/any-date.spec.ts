@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { farClock, movedClocks } from '../support/clock'
 import { addCard, orderByCard } from './support/marketplace-checkout'
 

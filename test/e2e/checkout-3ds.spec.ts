@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { addCard, DONE_PAGE, orderByCard } from './support/marketplace-checkout'
 import { sandboxOrders, theOnlyOrder } from './support/sandbox'
 

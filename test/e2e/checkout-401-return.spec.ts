@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { STORE, stepUrl } from './support/marketplace-checkout'
 import { addFromStream, placeOrder, toShippingStep, words } from './support/live-checkout'
 import { sandboxOrders } from './support/sandbox'

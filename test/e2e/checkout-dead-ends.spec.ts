@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { DONE_PAGE, orderByCard, STORE, stepUrl } from './support/marketplace-checkout'
 
 /** A placed order left unpaid never traps the tab: the cart opens, and the order stays payable. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { logInAsMember } from './support/member-login'
 import { sandboxOrders } from './support/sandbox'
 

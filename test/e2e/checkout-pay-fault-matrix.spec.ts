@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { addCard, orderByCard } from './support/marketplace-checkout'
 import { pageErrorsOf, watchPageErrors } from './support/page-errors'
 import { sandboxOrders } from './support/sandbox'

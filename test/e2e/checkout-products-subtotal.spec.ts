@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { addMug, STORE, stepUrl } from './support/marketplace-checkout'
 import { HOLD_MS } from './support/sandbox'
 

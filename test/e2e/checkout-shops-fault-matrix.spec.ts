@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { FAULT_CALLS, type FaultCall } from './model/fault-calls'
 import { pageErrorsOf, watchPageErrors } from './support/page-errors'
 import { sandboxOrders } from './support/sandbox'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { readyToOrderByCard, STORE } from './support/marketplace-checkout'
 import { sandboxOrders } from './support/sandbox'
 

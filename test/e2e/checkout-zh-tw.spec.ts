@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { sandboxOrders } from './support/sandbox'
 import { validExpiry } from './support/marketplace-checkout'
 

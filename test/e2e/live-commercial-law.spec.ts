@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { fillCart, LIVER, STREAM, toShippingStep } from './support/live-checkout'
 
 /** The notice of live store 201 (liver 1001, FIXTURES.md). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /** buyer-new (FIXTURES.md, user 13) has not accepted the data policy. */
 const STOREFRONT = '/17shop/buyer/livers/1001?token=buyer-new&stream_id=7001'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')

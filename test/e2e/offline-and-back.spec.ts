@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { addAddress, addMug, fillContact, toShippingStep } from './support/marketplace-checkout'
 import { sandboxOrders, theOnlyOrder } from './support/sandbox'
 import { watchPageErrors } from './support/page-errors'

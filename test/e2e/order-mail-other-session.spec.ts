@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './support/test'
 import { watchPageErrors } from './support/page-errors'
 import { addMug, orderByCard, STORE } from './support/marketplace-checkout'
 import { logInAsMember } from './support/member-login'

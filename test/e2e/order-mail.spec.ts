@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { readyToOrderByCard, STORE, typeCard } from './support/marketplace-checkout'
 import { watchPageErrors } from './support/page-errors'
 import { sandboxOrders, type SandboxOrder } from './support/sandbox'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { addCard } from './support/marketplace-checkout'
 import { apiOrder, liveShop, marketplace, shownDate } from './support/orders'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 // The security headers of docs/reliability.md#untrusted-text: sent with every page and file of
 // the app by the server `npm start` runs, and the policy is the one inside index.html.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { addAddress, addCard, addMug, DONE_PAGE, fillContact } from './support/marketplace-checkout'
 import { logInAsMember } from './support/member-login'
 import { CHECKOUT, fillCart, payBySavedCard, placeOrder, words } from './support/live-checkout'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 
 /** A product page of sakura-select (FIXTURES.md: one product per storefront case). */
 const productUrl = (id: number | string, locale?: string) =>

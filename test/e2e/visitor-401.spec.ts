@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 // A 401 on any call clears tokens, cart and profile and sends the person to log in
 // (docs/errors.md#401).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { fault } from './support/sandbox'
 
 /** The wallet fixture (FIXTURES.md, user 14): two saved cards and two payees in both shops. */

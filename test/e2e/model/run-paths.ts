@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test'
+import { test, type Page } from '../support/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import type { MachinePath } from '../../machines/support/paths'
 import { expectAccessibleInEnAndJa } from '../support/axe'
