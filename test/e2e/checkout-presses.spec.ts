@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { addMug, addAddress, fillContact, STORE, typeCard } from './support/marketplace-checkout'
 import { logInAsMember } from './support/member-login'
 import { addToLiveCart } from './support/live-checkout'
