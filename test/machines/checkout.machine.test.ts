@@ -957,6 +957,54 @@ describe("the checkout's own choices (docs/machines/README.md#defaults)", () => 
     expect((typed.at(-1)!.snapshot.context as CheckoutContext).contact.email).toBe('')
   })
 
+  it("chooses a Taiwan buyer's latest address, its phone for contact, never over what they typed", () => {
+    const tw: CheckoutInput = { ...member, shop: LIVE_TW_SHOP, storeId: 202, streamId: 8001 }
+    const loaded = {
+      type: 'checkout.loaded',
+      known: {
+        shippings: [{ settingId: 2021, type: 'tw_home-delivery' }],
+        payments: [{ settingId: 2121, type: 'payuni_credit' }],
+        // Taiwan's saved addresses, as knownTwAddresses reads them: the phone is buyer_cellphone.
+        addresses: [
+          { id: 30, kind: 'delivery', name: '林小雨', phone: '0900000000' },
+          { id: 31, kind: 'delivery', name: '陳美玲', phone: '0912345678' },
+        ],
+        profile: { email: null, phone: null },
+        lastUsed: {
+          shipping: 'tw_home-delivery',
+          payment: 'payuni_credit',
+          email: 'tw@example.com',
+        },
+      },
+    } as const
+    const toStep = [
+      cartLoaded,
+      { type: 'checkout.category.choose', category: 'normal' },
+      next,
+      next,
+    ]
+    const arrived = replay(machine, tw, [...toStep, loaded]).at(-1)!.snapshot
+    expect(choiceOf(arrived)).toEqual({
+      shipping: 'tw_home-delivery',
+      address: 31,
+      payment: 'payuni_credit',
+    })
+    expect((arrived.context as CheckoutContext).contact).toMatchObject({
+      email: 'tw@example.com',
+      phone: '0912345678',
+    })
+    const typed = replay(machine, tw, [
+      ...toStep,
+      { ...contact, contact: { email: 'me@example.com', phone: '', buyerName: null } },
+      loaded,
+      { type: 'checkout.address.choose', addressId: 30 },
+    ]).at(-1)!.snapshot
+    expect((typed.context as CheckoutContext).contact).toMatchObject({
+      email: 'me@example.com',
+      phone: '',
+    })
+  })
+
   it("keeps the buyer's own choices when the page loads again", () => {
     const steps = replay(machine, member, [
       cartLoaded,

@@ -316,6 +316,23 @@ describe('payment machine, step by step', () => {
     expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
   })
 
+  it("chooses the saved card the buyer's latest order was paid with, else the latest saved card", () => {
+    const usual = { ...input('gmo_credit'), usualCard: '************1111' }
+    const loaded = (cardIds: number[], usualCardId: number | null) =>
+      ({ type: 'payment.cards.loaded', cardIds, usualCardId }) as const
+    const cardAfter = (events: AnyEventObject[]) =>
+      replay(paymentMachine, usual, events).at(-1)!.snapshot.context.card
+    expect(cardAfter([loaded([11, 12], 11)])).toEqual({ kind: 'saved', id: 11 })
+    // The usual card is no longer saved (removed; the API says nothing of expiry, so an expired
+    // card is the provider's refusal after the press): the latest saved card instead.
+    expect(cardAfter([loaded([12, 13], 11)])).toEqual({ kind: 'saved', id: 13 })
+    expect(cardAfter([loaded([11, 12], 11), { type: 'payment.card.removed', cardId: 11 }])).toBe(
+      null,
+    )
+    // No saved card at all: nothing is chosen, the buyer adds one.
+    expect(cardAfter([loaded([], null)])).toBe(null)
+  })
+
   it('keeps a saved card the order says was never charged, so one submit pays after a retry', () => {
     const steps = replay(paymentMachine, input('gmo_credit'), [
       choose,
