@@ -9,7 +9,12 @@ import { securityHeadersPlugin } from './scripts/security-headers.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 import { bootShellPlugin } from './scripts/boot-shell.ts'
 import { farClock } from './test/support/clock.ts'
-import { API_CHUNK, ROUTE_DEFINITIONS_CHUNK } from './scripts/chunk-names.ts'
+import {
+  API_CHUNK,
+  PURCHASE_API_CHUNK,
+  ROUTE_DEFINITIONS_CHUNK,
+  SELLER_API_CHUNK,
+} from './scripts/chunk-names.ts'
 import { machineVersions } from './scripts/machine-versions.ts'
 
 const port = Number(process.env.PORT ?? 4173)
@@ -21,6 +26,14 @@ const DATE_SENSITIVE_TESTS = [
 ]
 
 const ROUTE_DEFINITION = /\/src\/routes\/[^?]*$/
+// The API pieces a store page uses (the client, the catalog, the cart, fast checkout, the
+// sessions and account) with the schemas they import: the API chunk. The seller's calls and the
+// calls only buying makes (checkout, payment, orders, the wallet, store settings) each come in a
+// chunk of their own (docs/budgets.md#where-the-initial-javascript-goes).
+const STORE_API =
+  /\/src\/api\/(http|client\/[^/]+|shared\/(cart|catalog-query|catalog-results|contract-spec)|(marketplace-v2|live-shop-v1)\/(catalog|cart|session|account|fast-checkout))\.ts$/
+const SELLER_API = /\/src\/api\/(live-shop-v1\/seller|schemas\/calls\/live-shop-v1\/seller)\.ts$/
+const isApi = (id: string) => id.includes('/src/api/') && !SHELL_API.test(id)
 const SHELL_API =
   /\/src\/api\/(tokens|session-events|status-service|client\/unauthorized|schemas\/maintenance|schemas\/calls\/status-service)\.ts$/
 
@@ -77,17 +90,18 @@ export default defineConfig({
               test: (id: string) => ROUTE_DEFINITION.test(id) || SHELL_API.test(id),
               priority: 2,
             },
-            // The client, its calls and their schemas: one chunk that any data page loads, not
-            // a dozen of a few hundred bytes each, shared by changing sets of pages, that a
-            // loader fetched one round trip after its page (about 10 requests and 1-4 KiB less).
-            // Measured again with the API left to the bundler's own split: route chunks with
-            // their own imports drop to 24 KiB, but every data page's initial JavaScript grows
-            // by 0.5-4.4 KiB gzip with 10-19 more requests, so the one chunk stays.
+            // The client and the store pages' calls with their schemas: one chunk that any data
+            // page loads, not a dozen of a few hundred bytes each that a loader fetched one round
+            // trip after its page. Left wholly to the bundler's own split, every data page's
+            // initial JavaScript grew by 0.5-4.4 KiB gzip with 10-19 more requests. Buying's calls
+            // and the seller's are the two groups after it: a store page loads neither.
             {
               name: API_CHUNK,
-              test: (id: string) => id.includes('/src/api/') && !SHELL_API.test(id),
+              test: (id: string) => STORE_API.test(id),
               priority: 1,
             },
+            { name: SELLER_API_CHUNK, test: (id: string) => SELLER_API.test(id), priority: 0.75 },
+            { name: PURCHASE_API_CHUNK, test: isApi, priority: 0.5 },
           ],
         },
       },

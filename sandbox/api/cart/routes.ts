@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { LIVE_SHOP_V1_PREFIX } from '../../../src/api/schemas/calls/live-shop-v1'
-import { MARKETPLACE_V2_PREFIX } from '../../../src/api/schemas/calls/marketplace-v2'
+import { LIVE_SHOP_V1_PREFIX, MARKETPLACE_V2_PREFIX } from '../../../src/api/schemas/calls/prefixes'
 import { cartCalls } from '../../../src/api/schemas/calls/shared/cart'
 import type { Db } from '../../db/db'
 import { cartOf } from '../../db/queries'

@@ -1,5 +1,5 @@
-import type { FastCheckoutRequest } from '../../../src/api/schemas/requests/checkout'
-import type { FastCheckoutResponse } from '../../../src/api/schemas/responses/checkout'
+import type { FastCheckoutRequest } from '../../../src/api/schemas/requests/fast-checkout'
+import type { FastCheckoutResponse } from '../../../src/api/schemas/responses/fast-checkout'
 import type { Db } from '../../db/db'
 import { boughtQuantity, quantityProblem, skuProblem } from '../../db/rules/sku-state'
 import type { StoreRow } from '../../db/types/catalog'

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { LIVE_SHOP_V1_PREFIX, liveShopV1Calls } from '../../../src/api/schemas/calls/live-shop-v1'
-import { MARKETPLACE_V2_PREFIX } from '../../../src/api/schemas/calls/marketplace-v2'
+import { liveShopV1Calls } from '../../../src/api/schemas/calls/live-shop-v1'
+import { LIVE_SHOP_V1_PREFIX, MARKETPLACE_V2_PREFIX } from '../../../src/api/schemas/calls/prefixes'
 import { storeSettingCalls } from '../../../src/api/schemas/calls/shared/store-settings'
 import { JpZipQuerySchema } from '../../../src/api/schemas/requests/queries'
 import { TW_SHIPPING_TYPE } from '../../../src/api/schemas/shipping'

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { MARKETPLACE_V2_PREFIX } from '../../../src/api/schemas/calls/marketplace-v2'
-import { LIVE_SHOP_V1_PREFIX } from '../../../src/api/schemas/calls/live-shop-v1'
+import { LIVE_SHOP_V1_PREFIX, MARKETPLACE_V2_PREFIX } from '../../../src/api/schemas/calls/prefixes'
 import { walletCalls } from '../../../src/api/schemas/calls/shared/wallet'
 import type { Db } from '../../db/db'
 import { sandboxErrorHandler } from '../../http/errors'

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono'
-import { shopCalls as v1 } from '../../../src/api/schemas/calls/live-shop-v1/shop'
+import { purchaseCalls as v1 } from '../../../src/api/schemas/calls/live-shop-v1/purchase'
 import type { Db } from '../../db/db'
 import type { StoreRow } from '../../db/types/catalog'
 import type { TwAddressRow } from '../../db/types/wallet'

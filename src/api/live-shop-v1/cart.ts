@@ -1,5 +1,5 @@
 /** Live-shop cart and pricing calls (/api/v1/17shop): the shared cart client on the v1 table. */
-import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
+import { cartCallsV1 } from '../schemas/calls/shared/cart'
 import { cartClient } from '../shared/cart'
 
 export const {
@@ -10,4 +10,4 @@ export const {
   addToCart,
   pricing,
   pricingSubtotal,
-} = cartClient(liveShopV1Calls, 'v1')
+} = cartClient(cartCallsV1, 'v1')

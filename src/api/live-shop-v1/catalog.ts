@@ -4,7 +4,7 @@
  * the live-shop session (a 401 signs out).
  */
 import type { Http } from '../http'
-import { liveShopV1Calls as calls } from '../schemas/calls/live-shop-v1'
+import { shopCalls as calls } from '../schemas/calls/live-shop-v1/shop'
 import type { QueryOf } from '../schemas/calls/call'
 import { withProductQuery, type ProductListQueryInput } from '../shared/catalog-query'
 import { contractSpec } from '../shared/contract-spec'

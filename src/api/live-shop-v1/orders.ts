@@ -1,7 +1,8 @@
 /** Live-shop orders (/api/v1/17shop; the shared calls are in ../shared/orders.ts). */
 import type { Http } from '../http'
 import type { QueryOf } from '../schemas/calls/call'
-import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
+import { purchaseCalls } from '../schemas/calls/live-shop-v1/purchase'
+import { orderCallsV1 } from '../schemas/calls/shared/orders'
 import { contractSpec } from '../shared/contract-spec'
 import { orderClient } from '../shared/orders'
 
@@ -11,9 +12,9 @@ export const {
   generatePaymentAccount,
   listOrderMessages,
   sendOrderMessage,
-} = orderClient(liveShopV1Calls, 'v1')
+} = orderClient(orderCallsV1, 'v1')
 
 /** GET /orders: the buyer's orders across live-shop stores, newest first, paged. Default flavour. */
-export function listOrders(http: Http, query: QueryOf<typeof liveShopV1Calls.listOrders> = {}) {
-  return http.call(contractSpec('v1.listOrders', liveShopV1Calls.listOrders, { query }))
+export function listOrders(http: Http, query: QueryOf<typeof purchaseCalls.listOrders> = {}) {
+  return http.call(contractSpec('v1.listOrders', purchaseCalls.listOrders, { query }))
 }

@@ -5,12 +5,12 @@
 import type { Http } from '../http'
 import { checked } from '../client/call-spec'
 import type { BodyOf } from '../schemas/calls/call'
-import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
+import { purchaseCalls } from '../schemas/calls/live-shop-v1/purchase'
 import { PayRequestSchema, TwCardPayRequestSchema } from '../schemas/requests/pay'
 import { contractSpec } from '../shared/contract-spec'
 import { unwrapData } from '../shared/orders'
 
-const calls = liveShopV1Calls
+const calls = purchaseCalls
 
 export type LivePayInput = BodyOf<typeof calls.pay>
 

@@ -5,7 +5,7 @@
  * UNAUTHORIZED_ACCESS_TO_STREAM), with `data` unwrapped to the post or stream.
  */
 import type { Http } from '../http'
-import { liveShopV1Calls as calls } from '../schemas/calls/live-shop-v1'
+import { sellerCalls as calls } from '../schemas/calls/live-shop-v1/seller'
 import type { BodyOf } from '../schemas/calls/call'
 import { withProductQuery, type ProductListQueryInput } from '../shared/catalog-query'
 import { unwrapResult } from '../shared/catalog-results'

@@ -3,7 +3,7 @@
  * flavour: a failure rejects (a store that is not Taiwan's, someone else's address: 404).
  */
 import type { Http } from '../http'
-import { shopCalls as calls } from '../schemas/calls/live-shop-v1/shop'
+import { purchaseCalls as calls } from '../schemas/calls/live-shop-v1/purchase'
 import type { BodyOf } from '../schemas/calls/call'
 import { contractSpec } from '../shared/contract-spec'
 

@@ -1,5 +1,5 @@
 /** Live-shop addresses, saved cards and convenience-store payees (/api/v1/17shop; see ../shared/wallet.ts). */
-import { liveShopV1Calls } from '../schemas/calls/live-shop-v1'
+import { walletCallsV1 } from '../schemas/calls/shared/wallet'
 import { walletClient } from '../shared/wallet'
 
 export const {
@@ -12,4 +12,4 @@ export const {
   listCvsPayees,
   createCvsPayee,
   deleteCvsPayee,
-} = walletClient(liveShopV1Calls, 'v1')
+} = walletClient(walletCallsV1, 'v1')

@@ -1,5 +1,5 @@
 /** Marketplace cart and pricing calls (/api/v2): the shared cart client on the v2 table. */
-import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
+import { cartCallsV2 } from '../schemas/calls/shared/cart'
 import { cartClient } from '../shared/cart'
 
 export const {
@@ -10,4 +10,4 @@ export const {
   addToCart,
   pricing,
   pricingSubtotal,
-} = cartClient(marketplaceV2Calls, 'v2')
+} = cartClient(cartCallsV2, 'v2')

@@ -4,7 +4,7 @@
  * the storefront's URL, by slug.
  */
 import type { Http } from '../http'
-import { marketplaceV2Calls as calls } from '../schemas/calls/marketplace-v2'
+import { shopCalls as calls } from '../schemas/calls/marketplace-v2/shop'
 import { withProductQuery, type ProductListQueryInput } from '../shared/catalog-query'
 import { contractSpec } from '../shared/contract-spec'
 

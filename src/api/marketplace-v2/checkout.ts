@@ -1,11 +1,11 @@
 /** Marketplace checkout (POST /api/v2/checkout): the selected cart items become one order. */
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
-import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
+import { purchaseCalls } from '../schemas/calls/marketplace-v2/purchase'
 import { contractSpec } from '../shared/contract-spec'
 import { postCheckout, type CheckoutResult } from '../shared/checkout'
 
-const call = marketplaceV2Calls.checkout
+const call = purchaseCalls.checkout
 
 export type CheckoutInput = BodyOf<typeof call>
 

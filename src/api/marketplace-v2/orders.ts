@@ -1,7 +1,8 @@
 /** Marketplace orders (/api/v2; the shared calls are in ../shared/orders.ts). */
 import type { Http } from '../http'
 import type { QueryOf } from '../schemas/calls/call'
-import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
+import { purchaseCalls } from '../schemas/calls/marketplace-v2/purchase'
+import { orderCallsV2 } from '../schemas/calls/shared/orders'
 import { contractSpec } from '../shared/contract-spec'
 import { orderClient } from '../shared/orders'
 
@@ -11,7 +12,7 @@ export const {
   generatePaymentAccount,
   listOrderMessages,
   sendOrderMessage,
-} = orderClient(marketplaceV2Calls, 'v2')
+} = orderClient(orderCallsV2, 'v2')
 
 /**
  * GET stores/{id}/orders/buyer: the member's orders in one store (id or slug), newest first,
@@ -20,10 +21,10 @@ export const {
 export function listBuyerOrders(
   http: Http,
   storeId: number | string,
-  query: QueryOf<typeof marketplaceV2Calls.listBuyerOrders> = {},
+  query: QueryOf<typeof purchaseCalls.listBuyerOrders> = {},
 ) {
   return http.call(
-    contractSpec('v2.listBuyerOrders', marketplaceV2Calls.listBuyerOrders, {
+    contractSpec('v2.listBuyerOrders', purchaseCalls.listBuyerOrders, {
       params: { id: storeId },
       query,
     }),

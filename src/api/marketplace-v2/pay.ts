@@ -1,11 +1,11 @@
 /** Marketplace card pay (POST /api/v2/orders/{id}/pay); see ../shared/pay.ts. */
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
-import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
+import { purchaseCalls } from '../schemas/calls/marketplace-v2/purchase'
 import { contractSpec } from '../shared/contract-spec'
 import { unwrapData } from '../shared/orders'
 
-const call = marketplaceV2Calls.pay
+const call = purchaseCalls.pay
 
 /**
  * Charges a saved GMO card (`card_id`); `redirect_url` is where 3-D Secure returns the browser.

@@ -1,5 +1,5 @@
 /** Marketplace store settings and JP look-ups (/api/v2; see ../shared/store-settings.ts). */
-import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
+import { storeSettingCallsV2 } from '../schemas/calls/shared/store-settings'
 import { storeSettingsClient } from '../shared/store-settings'
 
 export const {
@@ -8,4 +8,4 @@ export const {
   getGmoCredit,
   getCommercialLaw,
   lookupJpZip,
-} = storeSettingsClient(marketplaceV2Calls, 'v2')
+} = storeSettingsClient(storeSettingCallsV2, 'v2')

@@ -1,5 +1,5 @@
 /** Marketplace addresses, saved cards and convenience-store payees (/api/v2; see ../shared/wallet.ts). */
-import { marketplaceV2Calls } from '../schemas/calls/marketplace-v2'
+import { walletCallsV2 } from '../schemas/calls/shared/wallet'
 import { walletClient } from '../shared/wallet'
 
 export const {
@@ -12,4 +12,4 @@ export const {
   listCvsPayees,
   createCvsPayee,
   deleteCvsPayee,
-} = walletClient(marketplaceV2Calls, 'v2')
+} = walletClient(walletCallsV2, 'v2')

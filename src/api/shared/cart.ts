@@ -1,7 +1,7 @@
 /**
- * The cart and pricing calls, the same in both APIs: each API module makes its functions from its
- * own table (`cartClient(marketplaceV2Calls, 'v2')`), so the marketplace and the live shop share
- * one implementation and differ only in prefix.
+ * The cart and pricing calls, the same in both APIs: each API module makes its functions from the
+ * table for its prefix (`cartClient(cartCallsV2, 'v2')`), so the marketplace
+ * and the live shop share one implementation and differ only in prefix.
  */
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'

@@ -1,7 +1,7 @@
 /**
  * Order reading, messages and unpaid-order payment changes, the same calls in the marketplace
  * (/api/v2) and the live shop (/api/v1/17shop): one implementation, made per API from its own table
- * (`orderClient(marketplaceV2Calls, 'v2')`). Orders are the buyer's own; another buyer's order is a
+ * (`orderClient(orderCallsV2, 'v2')`). Orders are the buyer's own; another buyer's order is a
  * 404, like a missing one.
  */
 import type { Success } from '../client/results'

@@ -5,21 +5,21 @@
 import type { CallContract } from './call'
 import { sellerCalls } from './live-shop-v1/seller'
 import { sessionCalls } from './live-shop-v1/session'
+import { purchaseCalls } from './live-shop-v1/purchase'
 import { shopCalls } from './live-shop-v1/shop'
-import { cartCalls } from './shared/cart'
-import { orderCalls } from './shared/orders'
-import { storeSettingCalls } from './shared/store-settings'
-import { walletCalls } from './shared/wallet'
-
-export const LIVE_SHOP_V1_PREFIX = '/api/v1/17shop'
+import { cartCallsV1 } from './shared/cart'
+import { orderCallsV1 } from './shared/orders'
+import { storeSettingCallsV1 } from './shared/store-settings'
+import { walletCallsV1 } from './shared/wallet'
 
 export const liveShopV1Calls = {
   ...sessionCalls,
-  ...walletCalls(LIVE_SHOP_V1_PREFIX),
-  ...cartCalls(LIVE_SHOP_V1_PREFIX),
-  ...orderCalls(LIVE_SHOP_V1_PREFIX),
-  ...storeSettingCalls(LIVE_SHOP_V1_PREFIX),
+  ...walletCallsV1,
+  ...cartCallsV1,
+  ...orderCallsV1,
+  ...storeSettingCallsV1,
   ...shopCalls,
+  ...purchaseCalls,
   ...sellerCalls,
 } as const satisfies Record<string, CallContract>
 

@@ -4,21 +4,21 @@
  */
 import type { CallContract } from './call'
 import { accountCalls } from './marketplace-v2/account'
+import { purchaseCalls } from './marketplace-v2/purchase'
 import { shopCalls } from './marketplace-v2/shop'
-import { cartCalls } from './shared/cart'
-import { orderCalls } from './shared/orders'
-import { storeSettingCalls } from './shared/store-settings'
-import { walletCalls } from './shared/wallet'
-
-export const MARKETPLACE_V2_PREFIX = '/api/v2'
+import { cartCallsV2 } from './shared/cart'
+import { orderCallsV2 } from './shared/orders'
+import { storeSettingCallsV2 } from './shared/store-settings'
+import { walletCallsV2 } from './shared/wallet'
 
 export const marketplaceV2Calls = {
   ...accountCalls,
-  ...walletCalls(MARKETPLACE_V2_PREFIX),
-  ...cartCalls(MARKETPLACE_V2_PREFIX),
-  ...orderCalls(MARKETPLACE_V2_PREFIX),
-  ...storeSettingCalls(MARKETPLACE_V2_PREFIX),
+  ...walletCallsV2,
+  ...cartCallsV2,
+  ...orderCallsV2,
+  ...storeSettingCallsV2,
   ...shopCalls,
+  ...purchaseCalls,
 } as const satisfies Record<string, CallContract>
 
 export type MarketplaceV2Call = keyof typeof marketplaceV2Calls

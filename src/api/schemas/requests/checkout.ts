@@ -1,6 +1,6 @@
-/** Checkout requests: marketplace, live shop Japan, live shop Taiwan, fast checkout. */
+/** Checkout requests: marketplace, live shop Japan, live shop Taiwan (fast checkout: ./fast-checkout.ts). */
 import * as v from 'valibot'
-import { EmailSchema, IdSchema, NonEmptyStringSchema, QuantitySchema } from '../common'
+import { EmailSchema, IdSchema, NonEmptyStringSchema } from '../common'
 import {
   LIVE_JP_CHECKOUT_PAYMENT_TYPES,
   MARKETPLACE_CHECKOUT_PAYMENT_TYPES,
@@ -47,13 +47,3 @@ export const TwCheckoutRequestSchema = v.object({
   stream_id: v.nullish(IdSchema),
 })
 export type TwCheckoutRequest = v.InferOutput<typeof TwCheckoutRequestSchema>
-
-/** POST /enterprise/stores/{id}/fast-checkout: SKUs straight to the enterprise store's own site. */
-export const FastCheckoutRequestSchema = v.object({
-  stream_id: IdSchema,
-  skus: v.pipe(
-    v.array(v.object({ id: IdSchema, quantity: QuantitySchema })),
-    v.minLength(1, 'No SKUs selected'),
-  ),
-})
-export type FastCheckoutRequest = v.InferOutput<typeof FastCheckoutRequestSchema>

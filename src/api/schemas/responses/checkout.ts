@@ -17,7 +17,3 @@ export type PayResponse = v.InferOutput<typeof PayResponseSchema>
 /** POST /orders/{id}/gmo-paypay: the PayPay form page to send the browser to. */
 export const PaypayResponseSchema = v.object({ form_url: UrlSchema })
 export type PaypayResponse = v.InferOutput<typeof PaypayResponseSchema>
-
-/** POST /enterprise/stores/{id}/fast-checkout: the enterprise store's own checkout page. */
-export const FastCheckoutResponseSchema = v.object({ redirect_url: UrlSchema })
-export type FastCheckoutResponse = v.InferOutput<typeof FastCheckoutResponseSchema>

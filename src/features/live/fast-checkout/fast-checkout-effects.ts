@@ -7,7 +7,7 @@ import {
 } from '../../../../machines/fast-checkout/fast-checkout.machine'
 import type { ApiErrorBody, Result4xx5xx } from '../../../api/client/results'
 import type { Http } from '../../../api/http'
-import { fastCheckout } from '../../../api/live-shop-v1/checkout'
+import { fastCheckout } from '../../../api/live-shop-v1/fast-checkout'
 import { reportError } from '../../../lib/report-error'
 
 /**

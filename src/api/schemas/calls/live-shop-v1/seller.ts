@@ -1,26 +1,17 @@
-/** Live shop v1 store, post and stream calls: the seller's post editor and the live storefront. */
+/** Live shop v1 post and stream calls: the seller's post editor. */
 import * as v from 'valibot'
 import { dataOf, listOf } from '../../common'
 import * as errors from '../../error-body'
 import { PostSchema } from '../../post'
 import { paginated } from '../../paginated'
 import { SellerProductSchema } from '../../product'
-import { LiveShopStoreSchema } from '../../store'
 import { ChannelSchema, StreamPostCreateSchema, StreamSchema } from '../../stream'
 import { PostUpdateRequestSchema, StreamBindRequestSchema } from '../../requests/post'
-import { AllQuerySchema, ProductListQuerySchema, StoreQuerySchema } from '../../requests/queries'
+import { AllQuerySchema, ProductListQuerySchema } from '../../requests/queries'
 import type { CallContract } from '../call'
-
-const V1 = '/api/v1/17shop'
+import { LIVE_SHOP_V1_PREFIX as V1 } from '../prefixes'
 
 export const sellerCalls = {
-  /** `?liver_id=` or `?post_id=`: the store, whose region picks the checkout. */
-  queryStore: {
-    method: 'GET',
-    path: `${V1}/stores/query`,
-    query: StoreQuerySchema,
-    response: dataOf(LiveShopStoreSchema),
-  },
   /** Fetched with `all=1`: every product on one page, so the seller sees the whole store. */
   listSellerProducts: {
     method: 'GET',
@@ -69,11 +60,5 @@ export const sellerCalls = {
     body: StreamBindRequestSchema,
     response: dataOf(StreamSchema),
     errorBody: v.union([errors.StreamAccessErrorBodySchema, errors.ValidationErrorBodySchema]),
-  },
-  /** The post as the live storefront shows it to buyers. */
-  getLivePost: {
-    method: 'GET',
-    path: `${V1}/liveweb/stores/:id/posts/:postId`,
-    response: dataOf(PostSchema),
   },
 } as const satisfies Record<string, CallContract>

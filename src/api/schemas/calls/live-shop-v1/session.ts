@@ -6,8 +6,7 @@ import { TokenLoginRequestSchema } from '../../requests/auth'
 import { LiveShopMeUpdateRequestSchema } from '../../requests/profile'
 import { HandsupTokenResponseSchema } from '../../responses/auth'
 import type { CallContract } from '../call'
-
-const V1 = '/api/v1/17shop'
+import { LIVE_SHOP_V1_PREFIX as V1 } from '../prefixes'
 
 export const sessionCalls = {
   /** Seller single sign-on: the token from the seller screen's query. */

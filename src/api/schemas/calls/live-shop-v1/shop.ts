@@ -1,22 +1,24 @@
-/** Live shop v1 buyer calls that differ from the marketplace's. */
-import * as v from 'valibot'
-import { dataOf, listOf, SuccessSchema } from '../../common'
+/** Live shop v1 stores, products and stream posts: what the live storefront reads. */
+import { dataOf } from '../../common'
 import * as errors from '../../error-body'
-import { OrderListRowSchema } from '../../order-list'
 import { paginated } from '../../paginated'
+import { PostSchema } from '../../post'
 import { ProductSchema } from '../../product'
-import { ShippingSettingSchema } from '../../shipping'
-import { TwAddressSchema } from '../../tw-address'
-import { TwAddressCreateRequestSchema } from '../../requests/address-create'
-import * as checkout from '../../requests/checkout'
-import * as pay from '../../requests/pay'
-import { PageQuerySchema, ProductListQuerySchema } from '../../requests/queries'
-import * as answers from '../../responses/checkout'
+import { LiveShopStoreSchema } from '../../store'
+import { FastCheckoutRequestSchema } from '../../requests/fast-checkout'
+import { ProductListQuerySchema, StoreQuerySchema } from '../../requests/queries'
+import { FastCheckoutResponseSchema } from '../../responses/fast-checkout'
 import type { CallContract } from '../call'
-
-const V1 = '/api/v1/17shop'
+import { LIVE_SHOP_V1_PREFIX as V1 } from '../prefixes'
 
 export const shopCalls = {
+  /** `?liver_id=` or `?post_id=`: the store, whose region picks the checkout. */
+  queryStore: {
+    method: 'GET',
+    path: `${V1}/stores/query`,
+    query: StoreQuerySchema,
+    response: dataOf(LiveShopStoreSchema),
+  },
   listStoreProducts: {
     method: 'GET',
     path: `${V1}/stores/:id/products`,
@@ -24,64 +26,18 @@ export const shopCalls = {
     response: paginated(ProductSchema),
   },
   getProduct: { method: 'GET', path: `${V1}/products/:id`, response: dataOf(ProductSchema) },
-  /** One path for both regions: the JP body (PayPay allowed) or the Taiwan body. */
-  checkout: {
-    method: 'POST',
-    path: `${V1}/checkout`,
-    body: v.union([checkout.LiveCheckoutRequestSchema, checkout.TwCheckoutRequestSchema]),
-    response: answers.CheckoutResponseSchema,
-    errorBody: errors.CheckoutErrorBodySchema,
-  },
-  /** GMO card (JP) or PayUni card (TW), each with its own error family. */
-  pay: {
-    method: 'POST',
-    path: `${V1}/orders/:id/pay`,
-    body: v.union([pay.PayRequestSchema, pay.TwCardPayRequestSchema]),
-    response: answers.PayResponseSchema,
-    errorBody: v.union([errors.PayErrorBodySchema, errors.TwPayErrorBodySchema]),
-  },
-  payWithPaypay: {
-    method: 'POST',
-    path: `${V1}/orders/:id/gmo-paypay`,
-    body: pay.PaypayRequestSchema,
-    response: answers.PaypayResponseSchema,
-    /** The PayPay codes (docs/errors.md#paypay), or a 422 (a canceled order). */
-    errorBody: v.variant('code', [errors.ValidationErrorBodySchema, errors.PaypayErrorBodySchema]),
+  /** The post as the live storefront shows it to buyers. */
+  getLivePost: {
+    method: 'GET',
+    path: `${V1}/liveweb/stores/:id/posts/:postId`,
+    response: dataOf(PostSchema),
   },
   fastCheckout: {
     method: 'POST',
     path: `${V1}/enterprise/stores/:id/fast-checkout`,
-    body: checkout.FastCheckoutRequestSchema,
-    response: answers.FastCheckoutResponseSchema,
+    body: FastCheckoutRequestSchema,
+    response: FastCheckoutResponseSchema,
     /** A SKU that cannot be bought answers as adding it to a cart would (SKU_SOLD_OUT ...). */
     errorBody: errors.AddToCartErrorBodySchema,
-  },
-  /** The buyer's orders across live-shop stores, newest first. */
-  listOrders: {
-    method: 'GET',
-    path: `${V1}/orders`,
-    query: PageQuerySchema,
-    response: paginated(OrderListRowSchema),
-  },
-  listTwShippingSettings: {
-    method: 'GET',
-    path: `${V1}/tw/stores/:id/shipping-setting`,
-    response: listOf(ShippingSettingSchema),
-  },
-  listTwAddresses: {
-    method: 'GET',
-    path: `${V1}/tw/stores/:id/addresses`,
-    response: listOf(TwAddressSchema),
-  },
-  createTwAddress: {
-    method: 'POST',
-    path: `${V1}/tw/stores/:id/addresses`,
-    body: TwAddressCreateRequestSchema,
-    response: dataOf(TwAddressSchema),
-  },
-  deleteTwAddress: {
-    method: 'DELETE',
-    path: `${V1}/tw/stores/:id/addresses/:addressId`,
-    response: SuccessSchema,
   },
 } as const satisfies Record<string, CallContract>

@@ -8,7 +8,7 @@ import { ProfileUpdateRequestSchema } from '../../requests/profile'
 import * as answers from '../../responses/auth'
 import type { CallContract } from '../call'
 
-const V2 = '/api/v2'
+import { MARKETPLACE_V2_PREFIX as V2 } from '../prefixes'
 
 export const accountCalls = {
   /** A 401 answers `{ report_type }`: call it with the 4xx-as-result client, not the logout one. */

@@ -5,6 +5,7 @@ import { AddToCartErrorBodySchema } from '../../error-body'
 import * as cart from '../../requests/cart'
 import * as answers from '../../responses/cart'
 import type { CallContract } from '../call'
+import { LIVE_SHOP_V1_PREFIX, MARKETPLACE_V2_PREFIX } from '../prefixes'
 
 export function cartCalls<const P extends string>(prefix: P) {
   return {
@@ -47,3 +48,7 @@ export function cartCalls<const P extends string>(prefix: P) {
     },
   } as const satisfies Record<string, CallContract>
 }
+
+/** Each API's table, made once: the client modules and the API's whole table share its entries. */
+export const cartCallsV2 = cartCalls(MARKETPLACE_V2_PREFIX)
+export const cartCallsV1 = cartCalls(LIVE_SHOP_V1_PREFIX)

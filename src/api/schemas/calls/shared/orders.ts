@@ -7,6 +7,7 @@ import { OrderMessageRequestSchema } from '../../requests/order-message'
 import * as pay from '../../requests/pay'
 import { OrderMessagesQuerySchema } from '../../requests/queries'
 import type { CallContract } from '../call'
+import { LIVE_SHOP_V1_PREFIX, MARKETPLACE_V2_PREFIX } from '../prefixes'
 
 export function orderCalls<const P extends string>(prefix: P) {
   return {
@@ -43,3 +44,7 @@ export function orderCalls<const P extends string>(prefix: P) {
     },
   } as const satisfies Record<string, CallContract>
 }
+
+/** Each API's table, made once: the client modules and the API's whole table share its entries. */
+export const orderCallsV2 = orderCalls(MARKETPLACE_V2_PREFIX)
+export const orderCallsV1 = orderCalls(LIVE_SHOP_V1_PREFIX)

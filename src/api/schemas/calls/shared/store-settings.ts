@@ -6,6 +6,7 @@ import { JpZipQuerySchema } from '../../requests/queries'
 import { GmoCreditResponseSchema, JpZipResponseSchema } from '../../responses/lookup'
 import { ShippingSettingSchema } from '../../shipping'
 import type { CallContract } from '../call'
+import { LIVE_SHOP_V1_PREFIX, MARKETPLACE_V2_PREFIX } from '../prefixes'
 
 export function storeSettingCalls<const P extends string>(prefix: P) {
   return {
@@ -38,3 +39,7 @@ export function storeSettingCalls<const P extends string>(prefix: P) {
     },
   } as const satisfies Record<string, CallContract>
 }
+
+/** Each API's table, made once: the client modules and the API's whole table share its entries. */
+export const storeSettingCallsV2 = storeSettingCalls(MARKETPLACE_V2_PREFIX)
+export const storeSettingCallsV1 = storeSettingCalls(LIVE_SHOP_V1_PREFIX)

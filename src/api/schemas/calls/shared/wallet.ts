@@ -7,6 +7,7 @@ import { AddressCreateRequestSchema } from '../../requests/address-create'
 import { CreditCardSaveRequestSchema } from '../../requests/credit-card-save'
 import { CvsPayeeCreateRequestSchema } from '../../requests/cvs-payee-create'
 import type { CallContract } from '../call'
+import { LIVE_SHOP_V1_PREFIX, MARKETPLACE_V2_PREFIX } from '../prefixes'
 
 export function walletCalls<const P extends string>(prefix: P) {
   return {
@@ -47,3 +48,7 @@ export function walletCalls<const P extends string>(prefix: P) {
     deleteCvsPayee: { method: 'DELETE', path: `${prefix}/gmo-cvs/:id`, response: SuccessSchema },
   } as const satisfies Record<string, CallContract>
 }
+
+/** Each API's table, made once: the client modules and the API's whole table share its entries. */
+export const walletCallsV2 = walletCalls(MARKETPLACE_V2_PREFIX)
+export const walletCallsV1 = walletCalls(LIVE_SHOP_V1_PREFIX)
