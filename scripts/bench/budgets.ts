@@ -28,7 +28,9 @@ export const SHELL_GUARD = {
   /** The entry chunk (React, the router, XState, the app's start-up), measured 71.0 KiB. */
   entryGzip: 72.5 * KIB,
   /** Every route's definition and the API pieces the shell runs, measured 58.9 KiB. */
-  routeDefinitionsGzip: 60.4 * KIB,
+  // 60.4 -> 60.5: its preload map names the two API chunks split off for buying and the seller
+  // (42 bytes), for 4 KiB less on every store page.
+  routeDefinitionsGzip: 60.5 * KIB,
   /**
    * The API chunk every data page loads (ky, the client, the store pages' calls), measured
    * 16.1 KiB; buying's and the seller's calls stay in their own chunks.
