@@ -9,6 +9,23 @@ test('"Next" on the category step says it cannot act until a kind of goods is ch
   page,
 }) => {
   await addMug(page)
+  // A cart of one kind has it chosen on arrival: the cart answers with a made-to-order item too,
+  // so the buyer has to choose.
+  await page.route('**/api/v2/stores/*/carts', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as {
+      data: { items: { id: number; sku: { is_printio_product: boolean } }[] }
+    }
+    const [item] = body.data.items
+    if (item) {
+      body.data.items.push({
+        ...item,
+        id: item.id + 1000,
+        sku: { ...item.sku, is_printio_product: true },
+      })
+    }
+    await route.fulfill({ response, json: body })
+  })
   await page.goto(`${STORE}/checkout`)
   await expect(page).toHaveURL(stepUrl('step-category'))
   const next = page.getByRole('button', { name: 'Next', exact: true })
