@@ -50,11 +50,12 @@ async function inject(page: Page, body: Record<string, unknown>) {
 async function readyToPlace(page: Page, beforeLastChoice?: () => Promise<void>) {
   await addMug(page)
   await toShippingStep(page)
-  await page.getByRole('radio', { name: /Delivery, cash on delivery/ }).check()
   await addAddress(page)
   await fillContact(page)
   await beforeLastChoice?.()
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check()
+  // Cash on delivery is the only payment that fits its shipping: the checkout chooses it with it.
+  await page.getByRole('radio', { name: /Delivery, cash on delivery/ }).check()
+  await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked()
 }
 
 async function expectTypedValuesKept(page: Page) {
