@@ -21,15 +21,17 @@ test('offline mid-checkout: the page says so calmly, keeps every choice, and pri
   await context.setOffline(true)
   const notice = page.getByText('You are offline.', { exact: false })
   await expect(notice).toBeVisible()
-  // A choice made while offline: its pricing cannot reach the server yet.
-  await page.getByRole('radio', { name: /^Card/ }).check()
+  // A choice made while offline (the card was chosen on arrival): its pricing cannot reach the
+  // server yet.
+  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked()
+  await page.getByRole('radio', { name: /^Convenience/ }).check()
   await expect(page.getByText('¥3,660')).toHaveCount(0)
 
   await context.setOffline(false)
   await expect(notice).toBeHidden()
   // The pricing that never reached the server is sent again by itself: no press needed.
   await expect(page.getByText('¥3,660').first()).toBeVisible()
-  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^Convenience/ })).toBeChecked()
   await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
   await expect(page.getByLabel('E-mail address')).toHaveValue('hanako@example.com')
 
@@ -59,7 +61,7 @@ test('a network that gives no answer while the browser says online: the same not
 
   await tunnel()
   expect(await page.evaluate(() => navigator.onLine)).toBe(true)
-  await page.getByRole('radio', { name: /^Card/ }).check()
+  await page.getByRole('radio', { name: /^Convenience/ }).check()
   await expect(notice).toBeVisible()
   await expect(page.getByText('¥3,660')).toHaveCount(0)
   // Not the pricing's own error, which would ask the buyer to press again.
@@ -69,7 +71,7 @@ test('a network that gives no answer while the browser says online: the same not
   // The network is probed until it answers (the waits grow to 8 s at most).
   await expect(notice).toBeHidden({ timeout: 15_000 })
   await expect(page.getByText('¥3,660').first()).toBeVisible()
-  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^Convenience/ })).toBeChecked()
   await expect(page.getByRole('radio', { name: /山田 花子/ })).toBeChecked()
   await expect(page.getByLabel('E-mail address')).toHaveValue('hanako@example.com')
 
