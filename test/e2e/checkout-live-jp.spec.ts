@@ -154,8 +154,9 @@ test('a deep link to a later step lands on the step the buyer has what it needs 
   await fillCart(page)
   await page.goto('/17shop/checkout/step-shipping-and-payment?token=buyer-jp&liver_id=1001')
   await expect(page).toHaveURL(/\/17shop\/checkout\/step-category\?liver_id=1001/)
-  // By now the cart has loaded: its only category (regular goods) is chosen, so the products
+  // Once the cart has loaded its only category (regular goods) is chosen, so the products
   // step is the furthest the buyer has what it needs for; another's order is never shown.
+  await expect(page.getByRole('radio', { name: words('ja').regular })).toBeChecked()
   await page.goto('/17shop/checkout/step-done/9101?liver_id=1001')
   await expect(page).toHaveURL(/\/17shop\/checkout\/step-products\?liver_id=1001/)
 })
