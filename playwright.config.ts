@@ -23,7 +23,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers share a two-core machine, so a page may answer a check slower than it would alone.
+  expect: { timeout: 10_000 },
   use: {
     // Overridden per worker by support/test.ts; this is the first worker's.
     baseURL: serverOrigin(0),

@@ -36,11 +36,11 @@ export async function loadLastUsed(
   if (!member) return null
   try {
     const rows = await api.listRecentOrders(http, store)
-    for (const row of rows.slice(0, 3)) {
-      const order = await api.getOrder(http, row.id)
-      if (order.store.id === store || order.store.slug === store) return lastUsedOf(order)
-    }
-    return null
+    // A row does not say its store (its slug is the order's own), so the newest few are read,
+    // at once rather than one after another: the step's page waits for them.
+    const orders = await Promise.all(rows.slice(0, 3).map((row) => api.getOrder(http, row.id)))
+    const latest = orders.find((order) => order.store.id === store || order.store.slug === store)
+    return latest ? lastUsedOf(latest) : null
   } catch {
     // Expected and harmless: without the last order the store's first choices are made instead;
     // the calls' own failures are reported by the client.

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
-/** How long a held answer waits: long enough for a page check to see the state waiting for it. */
-export const HOLD_MS = 1000
+/** How long a held answer waits: long enough for a page check to see the state waiting for it, even with two workers sharing a two-core machine. */
+export const HOLD_MS = 1500
 
 export interface Fault {
   method: string
