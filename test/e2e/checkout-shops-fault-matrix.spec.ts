@@ -117,18 +117,20 @@ for (const call of FAULT_CALLS) {
         .filter({
           hasNotText: /Your order number is/,
         })
+      const tryAgain = page.getByRole('button', { name: /^Try (PayPay )?again$/ })
+      const checkAgain = page.getByRole('button', { name: 'Check again' })
       // Either the page finds what the call did, or it says it could not tell and the next
-      // press finds it (or does it then, once).
+      // press finds it (or does it then, once). A word shown while the page reads the order
+      // again may give way to what it found, so the check waits for where the page rests.
       await expect(async () => {
         if ((await said.count()) === 0) await call.done(page)
+        else if (!call.retryIsThePress)
+          await expect(tryAgain.or(checkAgain)).toBeVisible({ timeout: 1_000 })
       }).toPass({ timeout: 15_000 })
       if ((await said.count()) > 0) {
         await oneClearMessage(page)
         // Said it could not tell: either nothing was done and the page offers to try again, or
         // a payment may be under way and the page only checks it again, never paying twice.
-        const tryAgain = page.getByRole('button', { name: /^Try (PayPay )?again$/ })
-        const checkAgain = page.getByRole('button', { name: 'Check again' })
-        if (!call.retryIsThePress) await expect(tryAgain.or(checkAgain)).toBeVisible()
         if (call.retryIsThePress || (await tryAgain.isVisible())) {
           await call.again(page)
           await call.press(page)
