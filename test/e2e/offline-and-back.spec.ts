@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test, type Page } from './support/test'
 import { addAddress, addMug, fillContact, toShippingStep } from './support/marketplace-checkout'
 import { sandboxOrders, theOnlyOrder } from './support/sandbox'
 import { watchPageErrors } from './support/page-errors'
@@ -7,16 +7,21 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
 })
 
-test('offline mid-checkout: the page says so calmly, keeps every choice, and prices when the network is back', async ({
-  page,
-  context,
-}) => {
-  const errors = watchPageErrors(page)
+/** The guest's mug at the shipping step: delivery, a new address and contact given. */
+async function toDeliveryWithContact(page: Page) {
   await addMug(page)
   await toShippingStep(page)
   await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
   await addAddress(page)
   await fillContact(page)
+}
+
+test('offline mid-checkout: the page says so calmly, keeps every choice, and prices when the network is back', async ({
+  page,
+  context,
+}) => {
+  const errors = watchPageErrors(page)
+  await toDeliveryWithContact(page)
 
   await context.setOffline(true)
   const notice = page.getByText('You are offline.', { exact: false })
@@ -45,11 +50,7 @@ test('a network that gives no answer while the browser says online: the same not
   page,
 }) => {
   const errors = watchPageErrors(page)
-  await addMug(page)
-  await toShippingStep(page)
-  await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
-  await addAddress(page)
-  await fillContact(page)
+  await toDeliveryWithContact(page)
   const notice = page.getByText('You are offline.', { exact: false })
   const checkouts: string[] = []
   page.on('response', (response) => {

@@ -833,15 +833,18 @@ const ADDRESSES = [
   { id: 22, kind: 'pickUp', name: '鈴木一郎', phone: null },
 ]
 /** A member's cart of normal goods, through to the shipping step, with `known` loaded there. */
-function atShippingStep(known: Record<string, unknown>, input: CheckoutInput = member) {
-  const steps = replay(machine, input, [
+/** From the cart to the shipping step, whose page has loaded `known`. */
+function toShippingStep(known: Record<string, unknown>) {
+  return [
     cartLoaded,
     { type: 'checkout.category.choose', category: 'normal' },
     next,
     next,
     storeLoaded(known),
-  ])
-  return steps.at(-1)!.snapshot
+  ] as const
+}
+function atShippingStep(known: Record<string, unknown>, input: CheckoutInput = member) {
+  return replay(machine, input, [...toShippingStep(known)]).at(-1)!.snapshot
 }
 const choiceOf = (snapshot: AnyMachineSnapshot) => {
   const c = snapshot.context as CheckoutContext
@@ -906,11 +909,7 @@ describe("the checkout's own choices (docs/machines/README.md#defaults)", () => 
     expect(choiceOf(snapshot).payment).toBe('gmo_credit')
     // The buyer switches to cash-on-delivery shipping: its only payment is chosen, and back.
     const steps = replay(machine, member, [
-      cartLoaded,
-      { type: 'checkout.category.choose', category: 'normal' },
-      next,
-      next,
-      storeLoaded({ addresses: ADDRESSES, lastUsed: last }),
+      ...toShippingStep({ addresses: ADDRESSES, lastUsed: last }),
       shipping(1012, 'custom_cod'),
       shipping(1011, 'custom'),
     ])
@@ -923,11 +922,7 @@ describe("the checkout's own choices (docs/machines/README.md#defaults)", () => 
     expect(choiceOf(snapshot).address).toBe(21)
     // Deleted during this checkout (the page still lists it): pick-up finds no entry.
     const steps = replay(machine, member, [
-      cartLoaded,
-      { type: 'checkout.category.choose', category: 'normal' },
-      next,
-      next,
-      storeLoaded({ addresses: ADDRESSES }),
+      ...toShippingStep({ addresses: ADDRESSES }),
       { type: 'checkout.address.delete', addressId: 22 },
       { type: 'xstate.done.actor.deleteAddress', output: 22 },
       shipping(1013, 'self_pick_up'),
@@ -1007,11 +1002,7 @@ describe("the checkout's own choices (docs/machines/README.md#defaults)", () => 
 
   it("keeps the buyer's own choices when the page loads again", () => {
     const steps = replay(machine, member, [
-      cartLoaded,
-      { type: 'checkout.category.choose', category: 'normal' },
-      next,
-      next,
-      storeLoaded({ addresses: ADDRESSES }),
+      ...toShippingStep({ addresses: ADDRESSES }),
       shipping(1012, 'custom_cod'),
       { type: 'checkout.address.choose', addressId: 21 },
       storeLoaded({ addresses: ADDRESSES }),
