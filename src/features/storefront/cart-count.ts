@@ -9,6 +9,17 @@ import { reportUnexpected } from '../../api/client/report-unexpected'
  */
 const counts = new Map<string, number>()
 const listeners = new Set<() => void>()
+/**
+ * The latest read or reset of each store's count. Reads overlap (a page change and a logout a
+ * moment apart) and answer in any order; only the latest may set the count, or the cart of a
+ * session already left (the member's, after logging out) would be shown as this one's.
+ */
+const latest = new Map<string, number>()
+const begin = (storeSlug: string) => {
+  const turn = (latest.get(storeSlug) ?? 0) + 1
+  latest.set(storeSlug, turn)
+  return () => latest.get(storeSlug) === turn
+}
 
 function set(storeSlug: string, count: number | null) {
   if (count === null) counts.delete(storeSlug)
@@ -18,15 +29,22 @@ function set(storeSlug: string, count: number | null) {
 
 /** Reads the cart again; a failure leaves the count unknown rather than wrong. */
 export async function refreshCartCount(getHttp: () => Promise<Http>, storeSlug: string) {
+  const isLatest = begin(storeSlug)
   try {
     const { getCart } = await import('../../api/marketplace-v2/cart')
     const cart = await getCart(await getHttp(), storeSlug)
     const count = cart.items.reduce((sum, item) => sum + item.quantity, 0)
-    set(storeSlug, Number.isSafeInteger(count) && count >= 0 ? count : null)
+    if (isLatest()) set(storeSlug, Number.isSafeInteger(count) && count >= 0 ? count : null)
   } catch (error) {
     reportUnexpected(error, { source: 'cart count', storeSlug })
-    set(storeSlug, null)
+    if (isLatest()) set(storeSlug, null)
   }
+}
+
+/** No session, no cart: a read still under way for the session just left is let go. */
+function forget(storeSlug: string) {
+  begin(storeSlug)
+  set(storeSlug, null)
 }
 
 function subscribe(listener: () => void) {
@@ -47,7 +65,7 @@ export function useCartCount(
 ): number | null {
   useEffect(() => {
     if (hasSession) void refreshCartCount(getHttp, storeSlug)
-    else set(storeSlug, null)
+    else forget(storeSlug)
   }, [getHttp, storeSlug, hasSession, readKey])
   return useSyncExternalStore(
     subscribe,
