@@ -18,15 +18,17 @@ import './app/styles/global.css'
 // First, so nothing raised during start-up escapes the report queue.
 installGlobalErrorHandlers(window)
 
+// Start-up in several tasks, not one (docs/budgets.md#main-thread-time): evaluating the code,
+// starting each machine (XState's first run is cold code), building the router and matching the
+// first page each take a phone tens of milliseconds, and a phone answers a tap only between tasks.
+await yieldToBrowser()
 const boot = createBootActor()
 boot.start()
+await yieldToBrowser()
 
 // Who is visiting, for the whole app; it also owns the 401 flow (tokens, cart, profile, redirect).
 const visitor = createVisitorActor({ getHttp: loadApiClient })
 visitor.start()
-
-// Start-up in three tasks, not one: evaluating the code, starting the machines, building the
-// router and matching the first page each take a phone tens of milliseconds.
 await yieldToBrowser()
 const router = createAppRouter({ boot, visitor, getHttp: loadApiClient })
 
