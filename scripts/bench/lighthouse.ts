@@ -75,6 +75,13 @@ async function runLighthouse(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
   writeFileSync(reportPath, JSON.stringify(lhr, null, 1))
+  // BENCH_TRACES=1 keeps each run's trace beside its report, for DevTools' Performance panel:
+  // what a long task held, where the report only names a script or "Unattributable".
+  if (process.env.BENCH_TRACES === '1')
+    writeFileSync(
+      reportPath.replace(/\.json$/, '.trace.json'),
+      JSON.stringify(result.artifacts.Trace),
+    )
   if (lhr.runtimeError)
     throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   const a11yAudits = lhr.categories.accessibility?.auditRefs ?? []
