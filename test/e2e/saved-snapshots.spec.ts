@@ -1,5 +1,10 @@
 import { expect, test, type Page } from './support/test'
-import { droppedReports, rewriteSaved, savedCheckoutKey } from './support/saved-snapshots'
+import {
+  droppedReports,
+  reloadRewritten,
+  rewriteSaved,
+  savedCheckoutKey,
+} from './support/saved-snapshots'
 import {
   addCard,
   addMug,
@@ -68,8 +73,7 @@ for (const rewrite of ['renamedState', 'otherVersion'] as const) {
     const errors = watchPageErrors(page)
     await addMug(page)
     await toShippingStep(page)
-    await rewriteSaved(page, await savedCheckoutKey(page), rewrite)
-    await page.reload()
+    await reloadRewritten(page, await savedCheckoutKey(page), rewrite)
 
     await expect(page).toHaveURL(stepUrl('step-category'))
     await expect(page.getByRole('list', { name: 'Items in your cart' })).toContainText('藍')
@@ -85,8 +89,7 @@ for (const rewrite of ['renamedState', 'otherVersion'] as const) {
   }) => {
     const errors = watchPageErrors(page)
     const orderId = await orderByCard(page)
-    await rewriteSaved(page, await savedCheckoutKey(page), rewrite)
-    await page.reload()
+    await reloadRewritten(page, await savedCheckoutKey(page), rewrite)
 
     // The order's own page, with its payment as the server has it: not paid yet.
     await expect(page).toHaveURL(new RegExp(`${STORE}/orders/${orderId}$`))
