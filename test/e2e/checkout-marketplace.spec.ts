@@ -11,6 +11,7 @@ import {
   stepUrl,
   toShippingStep,
 } from './support/marketplace-checkout'
+import { tenClicksInOneTask } from './support/clicks'
 
 /**
  * The marketplace checkout (docs/routes.md#checkout) against the production build and the sandbox:
@@ -67,10 +68,7 @@ test('ten rapid clicks on place order create exactly one order', async ({ page }
   await toShippingStep(page)
   await fillCashOnDelivery(page)
   const place = page.getByRole('button', { name: 'Place the order' })
-  // Ten clicks in one task: none waits for React to show the button busy.
-  await place.evaluate((button: HTMLElement) => {
-    for (let i = 0; i < 10; i += 1) button.click()
-  })
+  await tenClicksInOneTask(place)
   await expect(page).toHaveURL(/\/checkout\/step-done\/\d+$/)
   await expect(page.getByText(/Your order number is/)).toBeVisible()
   expect(await sandboxOrders(page)).toHaveLength(1)

@@ -39,9 +39,69 @@ const LOGIN_MESSAGES: Record<string, RegExp> = {
 const noAnswer = (page: Page, method: string, path: string) =>
   fault(page, { method, path, network: 'abort' })
 
+/** The page's latest session and cart calls: which tokens each carried, and what came back. */
+const calls = new WeakMap<Page, string[]>()
+const SESSION_CALL = /\/api\/v2\/(live-web\/me|stores\/[^/]+\/carts$|guest\/|auth\/)/
+function recordCalls(page: Page) {
+  const log: string[] = []
+  calls.set(page, log)
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname
+    if (!SESSION_CALL.test(path)) return
+    const headers = request.headers()
+    const who = [
+      headers['authorization'] ? 'member' : '',
+      headers['x-guest-authorization']?.slice(-6) ?? '',
+    ]
+    void request.response().then(async (response) => {
+      const body = path.endsWith('/carts') ? (await response?.text())?.slice(0, 60) : ''
+      log.push(`${request.method()} ${path} [${who.join(' ')}] ${response?.status()} ${body ?? ''}`)
+    })
+  })
+  page.on('requestfailed', (request) => {
+    log.push(`${request.method()} ${new URL(request.url()).pathname} failed`)
+  })
+}
+
+/**
+ * Runs a check of the store bar; when it fails, says where the page was, which tokens it held,
+ * its latest session and cart calls and what the app reported, so a failure in CI (where no
+ * trace is kept) says which session the page was in.
+ */
+async function explained(page: Page, check: () => Promise<void>) {
+  try {
+    await check()
+  } catch (error) {
+    const tokens = await page
+      .evaluate(() => {
+        const held = (key: string) => {
+          const raw = localStorage.getItem(`storefront:token.${key}`)
+          return raw === null
+            ? null
+            : String((JSON.parse(raw) as { value: unknown }).value).slice(-6)
+        }
+        return { consumer: held('consumer'), guest: held('guest') }
+      })
+      .catch(() => 'unreadable')
+    const reports = await page.request
+      .get('/__sandbox/reports')
+      .then((response) => response.text())
+      .catch(() => 'unreadable')
+    const context = [
+      `page: ${page.url()}`,
+      `tokens: ${JSON.stringify(tokens)}`,
+      `latest calls:\n    ${(calls.get(page) ?? []).slice(-12).join('\n    ')}`,
+      `reports: ${reports.slice(0, 1500)}`,
+    ]
+    if (error instanceof Error) error.message += `\n\n${context.join('\n')}`
+    throw error
+  }
+}
+
 export const visitorPage: Realization = {
   inputName: () => 'a fresh browser',
   start: async (page) => {
+    recordCalls(page)
     await page.goto(`${STORE}/products/3001?locale=en`)
   },
   acts: {
@@ -135,8 +195,10 @@ export const visitorPage: Realization = {
       }
       const cart = bar(page).getByRole('link', { name: /^Cart/ })
       // The order's guest has an empty cart; the browser's own guest, the mug it added.
-      if (guest?.id === ORDER_GUEST_ID) await expect(cart).toHaveText('Cart')
-      else await expect(cart).toContainText('1')
+      await explained(page, async () => {
+        if (guest?.id === ORDER_GUEST_ID) await expect(cart).toHaveText('Cart')
+        else await expect(cart).toContainText('1')
+      })
       if (!ORDER_PAGE.test(page.url())) return
       if (offer !== null) await expect(page.getByText(/shopping as another guest/)).toBeVisible()
       else await expect(heading(page)).toContainText(String(GUEST_ORDER.orderId))
