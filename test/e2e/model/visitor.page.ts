@@ -18,6 +18,7 @@ const bar = (page: Page) => page.getByRole('navigation', { name: 'Store' })
 const addForm = (page: Page) => page.getByRole('form', { name: 'Add to cart' })
 const logInButton = (page: Page) => page.getByRole('button', { name: 'Log in' }).last()
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const logOutButton = (page: Page) => page.getByRole('button', { name: 'Log out', exact: true })
 const CLAIM = `/api/v2/guest/orders/${GUEST_ORDER.orderId}/access`
 const ORDER_PAGE = new RegExp(`${STORE}/orders/${GUEST_ORDER.orderId}`)
 const NOT_FOUND = /\/error\/not-found/
@@ -123,7 +124,9 @@ export const visitorPage: Realization = {
     },
     'log out': async ({ page }) => {
       await (await storeBar(page)).getByRole('link', { name: 'Profile' }).click()
-      await page.getByRole('button', { name: 'Log out' }).click()
+      // The page left may offer "Log out and open the order"; this is the profile's own button.
+      await expect(heading(page)).toHaveText('Your profile')
+      await logOutButton(page).click()
     },
     // The server has ended the session: the next call answers 401.
     'session ends': async ({ page }) => {
@@ -223,7 +226,7 @@ export const visitorPage: Realization = {
       }
     },
     // The profile is gone at once; who is left is being asked.
-    loggingOut: ({ page }) => expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0),
+    loggingOut: ({ page }) => expect(logOutButton(page)).toHaveCount(0),
   },
   screen: (snapshot) => {
     const c = snapshot.context as VisitorContext
