@@ -16,6 +16,7 @@ export const machine = createMachine({
     },
     offline: {
       initial: 'waiting',
+      entry: ['countLoss'],
       on: { 'network.online': 'online' },
       states: {
         waiting: { entry: ['countMiss'], after: { probeWait: 'probing' } },

@@ -3,6 +3,12 @@ import { assign, fromPromise, setup } from 'xstate'
 export interface NetworkContext {
   /** Probes that got no answer since the network was last reached: the next one waits longer. */
   misses: number
+  /**
+   * How many times the network has been lost since the page started. A call that got no answer
+   * compares it with what it was when the call was sent: lost meanwhile, even if already back by
+   * the time the failure is known, the call never reached the server and may go again.
+   */
+  losses: number
 }
 
 export type NetworkEvent =
@@ -32,13 +38,14 @@ export const networkMachine = setup({
   actions: {
     forgetMisses: assign({ misses: 0 }),
     countMiss: assign({ misses: ({ context }) => context.misses + 1 }),
+    countLoss: assign({ losses: ({ context }) => context.losses + 1 }),
   },
   delays: {
     probeWait: ({ context }) => Math.min(500 * 2 ** context.misses, 8_000),
   },
 }).createMachine({
   id: 'network',
-  context: { misses: 0 },
+  context: { misses: 0, losses: 0 },
   // A browser offline as the page starts says so with the first event (the actor sends it).
   initial: 'online',
   states: {
@@ -53,6 +60,7 @@ export const networkMachine = setup({
       on: { 'network.offline': 'offline' },
     },
     offline: {
+      entry: 'countLoss',
       initial: 'waiting',
       states: {
         waiting: { entry: 'countMiss', after: { probeWait: 'probing' } },

@@ -23,6 +23,18 @@ describe('network machine', () => {
     expect(actor.getSnapshot().matches('online')).toBe(true)
   })
 
+  it('counts each time the network is lost, however long it stays lost', () => {
+    const { actor } = withProbe()
+    expect(actor.getSnapshot().context.losses).toBe(0)
+    actor.send({ type: 'network.offline' })
+    actor.send({ type: 'network.offline' })
+    expect(actor.getSnapshot().context.losses).toBe(1)
+    actor.send({ type: 'network.online' })
+    expect(actor.getSnapshot().context.losses).toBe(1)
+    actor.send({ type: 'network.offline' })
+    expect(actor.getSnapshot().context.losses).toBe(2)
+  })
+
   it('stays online, saying nothing, when a call got no answer but the probe answers: the call failed alone', async () => {
     const { actor, probe } = withProbe([true])
     actor.send({ type: 'network.unanswered' })

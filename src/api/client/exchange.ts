@@ -51,7 +51,14 @@ function resendable(input: RequestInfo | URL, init?: RequestInit): boolean {
  * returned (docs/reliability.md#offline-and-back).
  */
 export interface NetworkWatch {
-  unanswered(): Promise<'reachable' | 'back'>
+  /** As a call is sent: where the network stood, for `unanswered` to tell whether it was lost since. */
+  sending(): NetworkMark
+  unanswered(sent: NetworkMark): Promise<'reachable' | 'back'>
+}
+
+/** The watch's own record of the moment a call was sent; the client only hands it back. */
+export interface NetworkMark {
+  readonly losses: number
 }
 
 /**
@@ -64,11 +71,12 @@ export function networkAwareFetch(base: typeof fetch, watch?: NetworkWatch): typ
     const resend = resendable(input, init)
     // A request's body can be read once: the copy is what a second sending reads.
     const again = resend && input instanceof Request ? input.clone() : input
+    const sent = watch?.sending()
     try {
       return await base(input, init)
     } catch (error) {
       if (isAbortError(error)) throw error
-      const network = watch?.unanswered()
+      const network = watch && sent && watch.unanswered(sent)
       if (network && resend && (await network) === 'back') {
         try {
           return await base(again, init)

@@ -21,6 +21,7 @@ function droppingOnce() {
 }
 
 const watch = (verdict: 'reachable' | 'back'): NetworkWatch => ({
+  sending: () => ({ losses: 0 }),
   unanswered: vi.fn(async () => verdict),
 })
 
