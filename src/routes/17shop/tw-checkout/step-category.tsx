@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadCheckoutCart } from '../../../features/checkout/load-checkout'
-import { ShopStepCategory } from '../../../features/checkout/shop-step-screens'
+import { ShopStepCategory } from '../../../features/checkout/shop-steps/category'
 import { StoreLoading } from '../../../features/storefront/store-loading'
 import { LIVE_TW_CHECKOUT as shop } from '../../../features/checkout/live-tw-shop-checkout'
 

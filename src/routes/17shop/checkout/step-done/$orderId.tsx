@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LiveReturnSearch } from '../../../../features/live/guards/live-search'
 import { loadCheckoutDone } from '../../../../features/checkout/load-checkout'
-import { ShopStepDone } from '../../../../features/checkout/shop-step-screens'
+import { ShopStepDone } from '../../../../features/checkout/shop-steps/done'
 import { StoreLoading } from '../../../../features/storefront/store-loading'
 import { LIVE_JP_CHECKOUT as shop } from '../../../../features/checkout/live-jp-shop-checkout'
 

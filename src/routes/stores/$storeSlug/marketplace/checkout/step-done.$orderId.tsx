@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentReturnSearch } from '../../../../../features/payment/payment-return-search'
 import { loadCheckoutDone } from '../../../../../features/checkout/load-checkout'
-import { ShopStepDone } from '../../../../../features/checkout/shop-step-screens'
+import { ShopStepDone } from '../../../../../features/checkout/shop-steps/done'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadCheckoutCart } from '../../../../../features/checkout/load-checkout'
-import { ShopStepProducts } from '../../../../../features/checkout/shop-step-screens'
+import { ShopStepProducts } from '../../../../../features/checkout/shop-steps/products'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
 

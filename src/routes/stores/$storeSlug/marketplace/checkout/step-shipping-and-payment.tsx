@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadShippingAndPayment } from '../../../../../features/checkout/load-checkout'
-import { ShopStepShippingAndPayment } from '../../../../../features/checkout/shop-step-screens'
+import { ShopStepShippingAndPayment } from '../../../../../features/checkout/shop-steps/shipping-and-payment'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
 
