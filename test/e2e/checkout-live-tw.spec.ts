@@ -161,6 +161,31 @@ test('a saved PayUni card pays; reload keeps the step and the paid order', async
   expect(orders[0]!.payment).toMatchObject({ status: 'paid' })
 })
 
+test('the done step shows the order without waiting for the saved cards, which then offer themselves', async ({
+  page,
+}) => {
+  await fillCart(page)
+  await toShippingStep(page)
+  await page.getByRole('radio', { name: /陳美玲/ }).check()
+  await chooseAndPlace(page)
+  // The saved cards are a second call after the order's: held, the step still shows the order.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/credit-cards?*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: '訂單已成立：請完成付款' })).toBeVisible()
+  await expect(page.getByText(/您的訂單編號為/)).toBeVisible()
+  await expect(page.getByRole('group', { name: '以信用卡付款' })).toBeHidden()
+  release()
+  await page.getByRole('group', { name: '以信用卡付款' }).getByRole('radio').first().check()
+  await page.getByRole('button', { name: '立即付款' }).click()
+  await approveAtPayuni(page)
+  await expect(page.getByText(/付款已完成/)).toBeVisible()
+})
+
 test('the PayUni page left undecided: back, check, never a second charge', async ({ page }) => {
   await fillCart(page)
   await toShippingStep(page)

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, type ReactNode } from 'react'
+import { lazy, use, useEffect, useRef, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -34,13 +34,22 @@ const PayeeChoice = lazy(() =>
 export interface DoneOrder {
   /** The order's convenience-store account, once it has one. */
   account: StorePaymentAccount | null
+  paid: boolean
+  /** The order's payment type now (it may have changed since the checkout chose it). */
+  method: string | null
+  /**
+   * What a payment still to make offers, read after the order: the step shows the order without
+   * waiting for it, and the paying part waits for it beside its own code. Never rejects.
+   */
+  choices: Promise<PayingChoices>
+}
+
+/** The saved cards or payees a payment still to make offers, and the store's way to pay at a store. */
+export interface PayingChoices {
   /** The member's saved cards, for an order paid by card. */
   cards: CreditCard[]
   /** The buyer's saved convenience-store payees, for an order paid at a convenience store. */
   payees: CvsPayee[]
-  paid: boolean
-  /** The order's payment type now (it may have changed since the checkout chose it). */
-  method: string | null
   /** The store's method paid at a convenience store, if it takes one (for a declined card). */
   storeMethod: PaymentMethod | null
 }
@@ -56,7 +65,7 @@ export function StepDone({
   /** The order's own page, where the shop has one for the buyer. */
   orderLink?: ReactNode
 }) {
-  const { account, cards } = order
+  const { account, choices } = order
   const actor = useCheckoutActor()
   const router = useRouter()
   useCheckoutStep('done')
@@ -117,7 +126,7 @@ export function StepDone({
         ) : (
           payment && (
             <LazyPart minHeight="16rem">
-              <CardPayment payment={payment} cards={cards} storeMethod={order.storeMethod} />
+              <ChosenCardPayment payment={payment} choices={choices} />
             </LazyPart>
           )
         ))}
@@ -140,7 +149,7 @@ export function StepDone({
           </LazyPart>
         ) : payment && (paymentState === 'storePayment' || paymentState === 'generatingAccount') ? (
           <LazyPart minHeight="12rem">
-            <PayeeChoice payment={payment} payees={order.payees} />
+            <ChosenPayeeChoice payment={payment} choices={choices} />
           </LazyPart>
         ) : (
           state === 'paying' && (
@@ -155,4 +164,26 @@ export function StepDone({
       </div>
     </section>
   )
+}
+
+// Inside the part's spinner: the part shows once both its code and the choices have arrived.
+function ChosenCardPayment({
+  payment,
+  choices,
+}: {
+  payment: PaymentActor
+  choices: Promise<PayingChoices>
+}) {
+  const { cards, storeMethod } = use(choices)
+  return <CardPayment payment={payment} cards={cards} storeMethod={storeMethod} />
+}
+
+function ChosenPayeeChoice({
+  payment,
+  choices,
+}: {
+  payment: PaymentActor
+  choices: Promise<PayingChoices>
+}) {
+  return <PayeeChoice payment={payment} payees={use(choices).payees} />
 }
