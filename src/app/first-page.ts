@@ -1,6 +1,7 @@
 import type { Http } from '../api/http'
 import { ensureCatalog, type CatalogArea } from '../i18n/activate'
 import { brandOfPath, type Brand } from '../i18n/resolve-locale'
+import { firstStepPath, redirectToFirstStep } from '../features/checkout/checkout-routes'
 import { prepareMoneyFormat } from '../lib/money'
 import { yieldToBrowser } from '../lib/yield-to-browser'
 import type { AppRouter } from './router'
@@ -54,7 +55,12 @@ export function startFirstPage(
     void import('../features/visitor/visitor-effects').catch(ignore)
   // In a task of its own: each chunk's imports are preloaded with a <link> apiece, and on a
   // checkout step the few dozen of them alone take a phone over a long task's 50 ms.
-  const routes = router.getMatchedRoutes(pathname)[0]
+  // A checkout's own address opens its first step (a redirect): that step's code is the page's.
+  const matched = router.getMatchedRoutes(pathname)[0]
+  const routes =
+    matched.at(-1)?.options.beforeLoad === redirectToFirstStep
+      ? router.getMatchedRoutes(firstStepPath(pathname))[0]
+      : matched
   void yieldToBrowser().then(() => {
     for (const route of routes) {
       // A failure is the router's to handle when it loads the chunk itself (boot reloads once).

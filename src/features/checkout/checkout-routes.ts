@@ -74,12 +74,18 @@ export function checkoutRoutes({ base, confirms, keepSearch }: CheckoutPlace): C
   }
 }
 
+/** Where a shop's checkout route opens: its first step. */
+export const firstStepPath = (pathname: string) =>
+  `${pathname.replace(/\/$/, '')}/${STEP_PATHS.category}`
+
 /** A shop's checkout route opens on its first step, with the query the link carried. */
 export function redirectToFirstStep({
   location,
 }: {
   location: { pathname: string; searchStr: string }
 }): never {
-  const base = location.pathname.replace(/\/$/, '')
-  throw redirect({ href: `${base}/${STEP_PATHS.category}${location.searchStr}`, replace: true })
+  throw redirect({
+    href: `${firstStepPath(location.pathname)}${location.searchStr}`,
+    replace: true,
+  })
 }
