@@ -11,6 +11,7 @@ import { storageKey, unpaidKey, unpaidOrderOf, type CheckoutPlace } from './chec
 import { readSnapshot, saveSnapshot } from '../../lib/saved-snapshot'
 import { ToOrderPage } from './to-order-page'
 import type { LoadingFlag } from '../shared/global-loading'
+import { useRestLater } from '../ui/use-rest-later'
 import { useLoadingFlag } from '../shared/use-loading-flag'
 
 /**
@@ -148,8 +149,11 @@ export function CheckoutActorProvider({
   ) {
     setValue({ actor, routes, unpaidOrderId, api })
   }
+  // The checkout's machines start in one render and its step shows in the next, which React
+  // renders in slices: together they were the one long task of a step's first load.
+  const stepNow = useRestLater()
   if (droppedOrderId !== null) {
     return <ToOrderPage href={setup.orderPage(droppedOrderId)} />
   }
-  return <CheckoutContext.Provider value={value}>{children}</CheckoutContext.Provider>
+  return <CheckoutContext.Provider value={value}>{stepNow && children}</CheckoutContext.Provider>
 }
