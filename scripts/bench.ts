@@ -30,7 +30,7 @@ import { HTTP2, startPreview } from './bench/server'
 
 const DIST = 'dist'
 const OUT = 'bench-report'
-/** Lighthouse runs per route, the median kept so one unlucky run does not decide; BENCH_RUNS=1 for a quick look. */
+/** Lighthouse runs per route, each figure the median of them so one unlucky run does not decide; BENCH_RUNS=1 for a quick look. */
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1)
 /** BENCH_LIGHTHOUSE=0: sizes only (initial JS and route chunks), a minute, not a quarter hour. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
