@@ -155,5 +155,11 @@ export function CheckoutActorProvider({
   if (droppedOrderId !== null) {
     return <ToOrderPage href={setup.orderPage(droppedOrderId)} />
   }
-  return <CheckoutContext.Provider value={value}>{stepNow && children}</CheckoutContext.Provider>
+  return (
+    <CheckoutContext.Provider value={value}>
+      {/* Until then the page's footer is hidden (checkout.css), so it does not show in between
+          and jump down when the step arrives (a layout shift). */}
+      {stepNow ? children : <div className="checkout-step-pending" />}
+    </CheckoutContext.Provider>
+  )
 }
