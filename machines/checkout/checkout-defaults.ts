@@ -13,6 +13,8 @@ import {
 import {
   filledContact,
   knownOf,
+  lastUsedOf,
+  lastUsedReading,
   latestFittingAddress,
   onlyCategory,
   type DefaultsContext,
@@ -25,31 +27,35 @@ export const usualCategory = (context: DefaultsContext): GoodsCategory | null =>
 
 /**
  * The shipping chosen, else of the store's settings this shop takes: the one the latest order
- * used, else the first (the only one, when there is one).
+ * used, else the first (the only one, when there is one). None while the latest order is still
+ * being read: choosing the first and then switching would move the price under the buyer's eyes.
  */
 export function usualShipping(context: DefaultsContext): ShippingChoice | null {
   if (context.shipping !== null) return context.shipping
+  if (lastUsedReading(context)) return null
   const offered = (knownOf(context).shippings ?? []).filter((shipping) =>
     shippingOffered(context, shipping.type),
   )
-  const last = knownOf(context).lastUsed?.shipping
+  const last = lastUsedOf(context)?.shipping
   return offered.find((shipping) => shipping.type === last) ?? offered[0] ?? null
 }
 
 /**
  * The payment chosen while it fits the shipping, else of the store's settings that fit it: the
  * method the latest order used, else the first (cash on delivery alone fits its shipping). None
- * before a shipping is chosen: what fits is not known yet.
+ * before a shipping is chosen: what fits is not known yet; and none while the latest order is
+ * still being read (a shipping the buyer chose meanwhile): its method may fit too.
  */
 export function fittingPayment(context: DefaultsContext): PaymentChoice | null {
   if (context.payment !== null && paymentFits(context, context.payment.type)) {
     return context.payment
   }
   if (context.shipping === null) return context.payment
+  if (lastUsedReading(context)) return null
   const fitting = (knownOf(context).payments ?? []).filter((payment) =>
     paymentFits(context, payment.type),
   )
-  const last = knownOf(context).lastUsed?.payment
+  const last = lastUsedOf(context)?.payment
   return fitting.find((payment) => payment.type === last) ?? fitting[0] ?? context.payment
 }
 

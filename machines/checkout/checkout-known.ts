@@ -58,9 +58,16 @@ export interface CheckoutKnown {
   addresses: readonly KnownAddress[] | null
   /** The account's e-mail and phone (a member), else null. */
   profile: { email: string | null; phone: string | null } | null
-  /** What the buyer's latest order in this store used; null when none (or not known). */
-  lastUsed: LastUsed | null
+  /**
+   * What the buyer's latest order in this store used; null when none (or not known).
+   * `LAST_USED_READING` while it is still being read: the page shows before it (it takes a second
+   * round trip), and the checkout holds its shipping and payment choices until it is known.
+   */
+  lastUsed: LastUsed | null | typeof LAST_USED_READING
 }
+
+/** The buyer's latest order is still being read (see `CheckoutKnown.lastUsed`). */
+export const LAST_USED_READING = 'reading'
 
 export const NOTHING_KNOWN: CheckoutKnown = {
   items: null,
@@ -91,6 +98,16 @@ export interface DefaultsContext {
 
 export const knownOf = (context: Pick<DefaultsContext, 'known'>): CheckoutKnown =>
   context.known ?? NOTHING_KNOWN
+
+/** What the buyer's latest order in this store used, once read; null when none or not yet. */
+export function lastUsedOf(context: Pick<DefaultsContext, 'known'>): LastUsed | null {
+  const { lastUsed } = knownOf(context)
+  return lastUsed === LAST_USED_READING ? null : lastUsed
+}
+
+/** The buyer's latest order is still being read: a choice it would make waits for it. */
+export const lastUsedReading = (context: Pick<DefaultsContext, 'known'>): boolean =>
+  knownOf(context).lastUsed === LAST_USED_READING
 
 /** The one category the cart has items of, else null (none, or both: the buyer chooses). */
 export function onlyCategory(context: Pick<DefaultsContext, 'known'>): GoodsCategory | null {
@@ -143,7 +160,8 @@ export function latestFittingAddress(
  * never set (null) is filled.
  */
 export function filledContact(context: DefaultsContext): DefaultsContext['contact'] {
-  const { profile, addresses, lastUsed } = knownOf(context)
+  const { profile, addresses } = knownOf(context)
+  const lastUsed = lastUsedOf(context)
   const address = addresses?.find((entry) => entry.id === context.addressId) ?? null
   const { contact } = context
   return {

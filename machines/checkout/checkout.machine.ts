@@ -28,6 +28,7 @@ import {
   buyableItemIds,
   filledContact,
   knownOf,
+  lastUsedOf,
   latestFittingAddress,
   NOTHING_KNOWN,
   type CheckoutKnown,
@@ -780,7 +781,7 @@ export const checkoutMachine = setup({
           orderId: context.orderId!,
           // Entered only for a placed order whose method is not paid on delivery.
           method: paymentMethodOf(context)!,
-          usualCard: knownOf(context).lastUsed?.card ?? null,
+          usualCard: lastUsedOf(context)?.card ?? null,
           allowedPaymentHosts: context.allowedPaymentHosts,
           appOrigin: context.appOrigin,
         }),

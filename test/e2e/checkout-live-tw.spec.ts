@@ -161,6 +161,30 @@ test('a saved PayUni card pays; reload keeps the step and the paid order', async
   expect(orders[0]!.payment).toMatchObject({ status: 'paid' })
 })
 
+test('the shipping step shows the saved addresses before the last order is read, then chooses from it', async ({
+  page,
+}) => {
+  await fillCart(page)
+  // buyer-tw's latest orders are read one by one after their list: held, the step still shows.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/api\/v1\/17shop\/orders\/\d+$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await toShippingStep(page)
+  await expect(page.getByRole('radio', { name: /陳美玲/ })).toBeVisible()
+  // Nothing is chosen for the buyer yet, and the total is said to be on its way.
+  await expect(page.getByRole('radio', { name: /^宅配/ })).not.toBeChecked()
+  await expect(page.getByRole('status').filter({ hasText: '正在計算總額…' })).toBeVisible()
+  release()
+  // The last order's shipping, card and e-mail, then its price: nothing typed or pressed.
+  await expect(page.getByRole('radio', { name: /^宅配/ })).toBeChecked()
+  await expect(page.getByRole('radio', { name: /^信用卡/ })).toBeChecked()
+  await expect(page.getByLabel('電子郵件地址')).not.toHaveValue('')
+  await expect(page.locator('.checkout-summary')).toContainText(/NT\$680(?![.\d])/)
+})
+
 test('the done step shows the order without waiting for the saved cards, which then offer themselves', async ({
   page,
 }) => {

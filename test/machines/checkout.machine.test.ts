@@ -40,7 +40,11 @@ import type {
   PricingRequest,
   ShippingType,
 } from '../../machines/checkout/checkout-types'
-import { buyableItemIds, latestFittingAddress } from '../../machines/checkout/checkout-known'
+import {
+  buyableItemIds,
+  LAST_USED_READING,
+  latestFittingAddress,
+} from '../../machines/checkout/checkout-known'
 import { paymentMachine, type PayRequest } from '../../machines/payment/payment.machine'
 import { CHECKOUT_PAYMENT_TYPES, PAYMENT_METHODS } from '../../machines/payment/payment-methods'
 import type { OrderPaymentRead, PayResult } from '../../machines/payment/payment-types'
@@ -892,6 +896,41 @@ describe("the checkout's own choices (docs/machines/README.md#defaults)", () => 
       payment: 'custom_cod',
     })
     expect(snapshot.matches({ shippingAndPayment: 'pricing' })).toBe(true)
+  })
+
+  it("waits for the last order before choosing, so the step never switches under the buyer's eyes", () => {
+    const last = { shipping: 'custom_cod', payment: 'custom_cod', email: 'last@example.com' }
+    const steps = replay(machine, member, [
+      ...toShippingStep({ addresses: ADDRESSES, lastUsed: LAST_USED_READING }),
+      storeLoaded({ addresses: ADDRESSES, lastUsed: last }),
+    ])
+    const reading = steps.at(-2)!.snapshot
+    expect(choiceOf(reading)).toEqual({ shipping: null, address: null, payment: null })
+    expect(reading.matches({ shippingAndPayment: 'unpriced' })).toBe(true)
+    const read = steps.at(-1)!.snapshot
+    expect(choiceOf(read)).toEqual({ shipping: 'custom_cod', address: 23, payment: 'custom_cod' })
+    expect((read.context as CheckoutContext).contact.email).toBe('last@example.com')
+    expect(read.matches({ shippingAndPayment: 'pricing' })).toBe(true)
+  })
+
+  it('keeps a shipping the buyer chose while the last order was read, then its usual payment', () => {
+    const last = { shipping: 'custom_cod', payment: 'gmo_cvs', email: null }
+    const steps = replay(machine, member, [
+      ...toShippingStep({ addresses: ADDRESSES, lastUsed: LAST_USED_READING }),
+      shipping(1011, 'custom'),
+      storeLoaded({ addresses: ADDRESSES, lastUsed: last }),
+    ])
+    // Chosen meanwhile: the address follows it, the payment waits for the usual one.
+    expect(choiceOf(steps.at(-2)!.snapshot)).toEqual({
+      shipping: 'custom',
+      address: 23,
+      payment: null,
+    })
+    expect(choiceOf(steps.at(-1)!.snapshot)).toEqual({
+      shipping: 'custom',
+      address: 23,
+      payment: 'gmo_cvs',
+    })
   })
 
   it("chooses the store's first when the last order's shipping is no longer offered", () => {

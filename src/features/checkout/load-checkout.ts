@@ -31,19 +31,22 @@ const ADDRESSES: Record<
   }),
 }
 
-/** What the store offers and the buyer's saved addresses, loaded together. */
+/**
+ * What the store offers and the buyer's saved addresses, loaded together; and what the buyer's
+ * latest order used, which the step shows without: it takes a second round trip (the list, then
+ * the orders), and only the checkout's first choices wait for it.
+ */
 export const loadShippingAndPayment =
   <M extends StepMatch>(shop: ShopCheckout<M>) =>
   async (match: M): Promise<ShippingAndPaymentData> => {
     const { api } = shop
     const http = await match.context.getHttp()
     const store = shop.storeOf(match)
-    const member = shop.memberOf(match)
-    const [shippingSettings, paymentSettings, saved, lastUsed] = await Promise.all([
+    const lastUsed = shop.memberOf(match) ? loadLastUsed(api, http, store) : null
+    const [shippingSettings, paymentSettings, saved] = await Promise.all([
       api.listShippingSettings(http, store),
       api.listPaymentSettings(http, store),
       ADDRESSES[shop.addressKind](api, http, store),
-      loadLastUsed(api, http, store, member),
     ])
     return { shippingSettings, paymentSettings, ...saved, lastUsed }
   }

@@ -7,10 +7,15 @@ import type { PaymentSetting } from '../../api/schemas/payment-setting'
 import type { ShippingSetting } from '../../api/schemas/shipping'
 import type { TwAddress } from '../../api/schemas/tw-address'
 import { contactRequired, placeProblems } from '../../../machines/checkout/checkout-steps'
-import type { LastUsed } from '../../../machines/checkout/checkout-known'
+import {
+  LAST_USED_READING,
+  lastUsedReading,
+  type LastUsed,
+} from '../../../machines/checkout/checkout-known'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
+import { useSettled } from '../ui/use-settled'
 import { JpAddressChoices } from './jp-address-choices'
 import { useCheckoutActor } from './checkout-context'
 import { useCheckoutErrorMessage } from './checkout-messages'
@@ -36,8 +41,11 @@ export interface ShippingAndPaymentData {
   addresses: Address[]
   /** Taiwan's addresses (kept per store, a shape of their own), which it has instead. */
   twAddresses?: TwAddress[]
-  /** What the buyer's latest order in this store used, if there is one. */
-  lastUsed: LastUsed | null
+  /**
+   * What the buyer's latest order in this store used, if there is one, once read (it never
+   * rejects); null for a guest, who has no orders to read.
+   */
+  lastUsed: Promise<LastUsed | null> | null
 }
 
 /**
@@ -74,7 +82,7 @@ export function StepShippingAndPayment({
   useCheckoutKnown({
     shippings: knownShippings(data.shippingSettings),
     payments: knownPayments(data.paymentSettings),
-    lastUsed: data.lastUsed,
+    lastUsed: useSettled(data.lastUsed, LAST_USED_READING),
     addresses: data.twAddresses
       ? knownTwAddresses(data.twAddresses)
       : knownJpAddresses(data.addresses),
@@ -137,7 +145,8 @@ export function StepShippingAndPayment({
         </h3>
         {context.pricing ? (
           <PricingSummary pricing={context.pricing} />
-        ) : pricing ? (
+        ) : pricing || lastUsedReading(context) ? (
+          // While the last order is read the checkout has yet to choose: the total is on its way.
           <p role="status">
             <Spinner size="small" /> <Trans>Calculating the total…</Trans>
           </p>
