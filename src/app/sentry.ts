@@ -48,9 +48,16 @@ export async function startSentry(): Promise<void> {
 const FIRST_PAGE_WAIT_MS = 10_000
 
 /**
+ * The first page is loaded before all of it has painted: a checkout step renders in a second,
+ * sliced pass (its main thread idle between the two), a product its image. On a slow connection
+ * the SDK's download would compete with what is still coming, so it waits this much longer.
+ */
+const FIRST_PAGE_PAINT_MS = 1_000
+
+/**
  * After the load event and the first page's own loading (its code, messages and data: the load
- * event comes before most of it), when the main thread is idle (or a few seconds later at the
- * latest), so the SDK never competes with the page; reports raised meanwhile wait in the queue.
+ * event comes before most of it) and painting, when the main thread is idle (or a few seconds
+ * later at the latest), so the SDK never competes with the page; reports raised meanwhile wait in the queue.
  * A page being hidden starts it at once, to give queued reports their best chance to leave.
  */
 export function startSentryAfterFirstPaint(firstPage: Promise<unknown> = Promise.resolve()): void {
@@ -68,7 +75,8 @@ export function startSentryAfterFirstPaint(firstPage: Promise<unknown> = Promise
   const afterFirstPage = () => {
     const cap = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
     // A first page that failed is the router's to show; error reporting starts either way.
-    void Promise.race([firstPage, cap]).then(whenIdle, whenIdle)
+    const painted = () => setTimeout(whenIdle, FIRST_PAGE_PAINT_MS)
+    void Promise.race([firstPage, cap]).then(painted, painted)
   }
   if (document.readyState === 'complete') afterFirstPage()
   else window.addEventListener('load', afterFirstPage, { once: true })
