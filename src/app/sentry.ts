@@ -57,8 +57,9 @@ const FIRST_PAGE_PAINT_MS = 1_000
 /**
  * After the load event and the first page's own loading (its code, messages and data: the load
  * event comes before most of it) and painting, when the main thread is idle (or a few seconds
- * later at the latest), so the SDK never competes with the page; reports raised meanwhile wait in the queue.
- * A page being hidden starts it at once, to give queued reports their best chance to leave.
+ * later at the latest), so the SDK never competes with the page; reports raised meanwhile wait
+ * in the queue. A page being hidden starts it at once, to give queued reports their best chance
+ * to leave.
  */
 export function startSentryAfterFirstPaint(firstPage: Promise<unknown> = Promise.resolve()): void {
   let started = false
