@@ -66,11 +66,11 @@ async function bench(dist: string): Promise<void> {
   // tasks, which Lighthouse counts by the clock. Chromium, started above at normal priority, goes
   // first (docs/budgets.md#measuring); BENCH_NICE=0 measures without this, to compare.
   if (process.env.BENCH_NICE !== '0') setPriority(10)
-  const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
+  const playwright = () => chromium.connectOverCDP(browserProcess.wsEndpoint)
   const routes: RouteFigures[] = []
   let floor: RouteFigures | undefined
   try {
-    floor = await measureFloor(browser, browserProcess.port)
+    floor = await measureFloor(playwright, browserProcess.port)
     // BENCH_ONLY=<part of a path>[,<part>...] measures only the matching routes (a quick look at a few).
     const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
     const selected = only
@@ -80,6 +80,7 @@ async function bench(dist: string): Promise<void> {
       const figures: RouteFigures = { path, initialJsVerdict: 'n/a', errors: [] }
       routes.push(figures)
       console.log(`measuring ${path}`)
+      const browser = await playwright()
       try {
         const page = await recordScripts(
           browser,
@@ -90,13 +91,18 @@ async function bench(dist: string): Promise<void> {
       } catch (error) {
         figures.errors.push(`initial JS: ${message(error)}`)
       }
-      if (!LIGHTHOUSE) continue
+      if (!LIGHTHOUSE) {
+        await browser.close()
+        continue
+      }
       const tab = preparation
         ? await preparedTab(browser, browserProcess, origin, preparation).catch((error) => {
             figures.errors.push(`preparing Lighthouse: ${message(error)}`)
             return null
           })
         : undefined
+      // Lighthouse alone watches the page, as on a phone (docs/budgets.md#measuring).
+      await browser.close()
       try {
         if (tab === null) throw new Error('no prepared tab')
         const lh = await runLighthouseMedian(
@@ -114,7 +120,6 @@ async function bench(dist: string): Promise<void> {
       }
     }
   } finally {
-    await browser.close().catch(() => undefined)
     await browserProcess.close()
     await server.close()
   }
@@ -169,12 +174,16 @@ function initialJs(
  * Lighthouse figures are judged as a buying route's would be (not counted as a missed budget),
  * so a run whose floor misses them says the machine, not the app, is slow.
  */
-async function measureFloor(browser: Browser, port: number): Promise<RouteFigures> {
+async function measureFloor(
+  playwright: () => Promise<Browser>,
+  port: number,
+): Promise<RouteFigures> {
   const figures: RouteFigures = { path: '/', initialJsVerdict: 'n/a', errors: [] }
   console.log('measuring the floor (one-route app)')
   const floor = await startFloor()
   try {
-    const page = await recordScripts(browser, `${floor.origin}/`)
+    const browser = await playwright()
+    const page = await recordScripts(browser, `${floor.origin}/`).finally(() => browser.close())
     // Its sizes are shown beside the routes', not judged.
     Object.assign(figures, initialJs(floor.manifest, page, FLOOR_AFTER_FIRST_PAINT), {
       initialJsVerdict: 'n/a',
@@ -199,6 +208,8 @@ async function measureFloor(browser: Browser, port: number): Promise<RouteFigure
 /**
  * A tab of the browser's default profile brought to the route by Playwright, handed to Lighthouse
  * through Puppeteer (Lighthouse navigates a Puppeteer page it is given, keeping its storage).
+ * The tab outlives Playwright's connection: a connection over CDP closes only the contexts it
+ * made, and this tab is in the browser's own.
  */
 async function preparedTab(
   browser: Browser,
@@ -209,20 +220,26 @@ async function preparedTab(
   const context = browser.contexts()[0]
   if (!context) throw new Error('the browser has no default context')
   const playwrightPage = await context.newPage()
-  const url = await prepare(playwrightPage, origin, preparation)
+  const url = await prepare(playwrightPage, origin, preparation).catch(async (error: unknown) => {
+    await playwrightPage.close()
+    throw error
+  })
   const connection = await puppeteer.connect({
     browserWSEndpoint: chromiumProcess.wsEndpoint,
     defaultViewport: null,
   })
   const page = (await connection.pages()).find((p) => p.url() === playwrightPage.url())
-  if (!page)
+  if (!page) {
+    await connection.disconnect()
+    await playwrightPage.close()
     throw new Error(`the prepared tab (${playwrightPage.url()}) is not visible to Lighthouse`)
+  }
   return {
     page,
     url,
     async close() {
+      await page.close()
       await connection.disconnect()
-      await playwrightPage.close()
     },
   }
 }
