@@ -35,6 +35,9 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1)
 /** BENCH_LIGHTHOUSE=0: sizes only (initial JS and route chunks), a minute, not a quarter hour. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
 
+/** Runs `measure` with Playwright connected to the bench's Chromium, and disconnects it after. */
+type WithPlaywright = <T>(measure: (browser: Browser) => Promise<T>) => Promise<T>
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'root'
 
@@ -66,11 +69,20 @@ async function bench(dist: string): Promise<void> {
   // tasks, which Lighthouse counts by the clock. Chromium, started above at normal priority, goes
   // first (docs/budgets.md#measuring); BENCH_NICE=0 measures without this, to compare.
   if (process.env.BENCH_NICE !== '0') setPriority(10)
-  const playwright = () => chromium.connectOverCDP(browserProcess.wsEndpoint)
+  // Playwright records and prepares, then lets go: Lighthouse alone watches the page, as on a
+  // phone (docs/budgets.md#measuring).
+  const withPlaywright: WithPlaywright = async (measure) => {
+    const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
+    try {
+      return await measure(browser)
+    } finally {
+      await browser.close()
+    }
+  }
   const routes: RouteFigures[] = []
   let floor: RouteFigures | undefined
   try {
-    floor = await measureFloor(playwright, browserProcess.port)
+    floor = await measureFloor(withPlaywright, browserProcess.port)
     // BENCH_ONLY=<part of a path>[,<part>...] measures only the matching routes (a quick look at a few).
     const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
     const selected = only
@@ -80,29 +92,24 @@ async function bench(dist: string): Promise<void> {
       const figures: RouteFigures = { path, initialJsVerdict: 'n/a', errors: [] }
       routes.push(figures)
       console.log(`measuring ${path}`)
-      const browser = await playwright()
-      try {
-        const page = await recordScripts(
-          browser,
-          origin + path,
-          preparation && ((tab) => prepare(tab, origin, preparation)),
-        )
-        Object.assign(figures, initialJs(manifest, page))
-      } catch (error) {
-        figures.errors.push(`initial JS: ${message(error)}`)
-      }
-      if (!LIGHTHOUSE) {
-        await browser.close()
-        continue
-      }
-      const tab = preparation
-        ? await preparedTab(browser, browserProcess, origin, preparation).catch((error) => {
-            figures.errors.push(`preparing Lighthouse: ${message(error)}`)
-            return null
-          })
-        : undefined
-      // Lighthouse alone watches the page, as on a phone (docs/budgets.md#measuring).
-      await browser.close()
+      const tab = await withPlaywright(async (browser) => {
+        try {
+          const page = await recordScripts(
+            browser,
+            origin + path,
+            preparation && ((tab) => prepare(tab, origin, preparation)),
+          )
+          Object.assign(figures, initialJs(manifest, page))
+        } catch (error) {
+          figures.errors.push(`initial JS: ${message(error)}`)
+        }
+        if (!LIGHTHOUSE || !preparation) return undefined
+        return preparedTab(browser, browserProcess, origin, preparation).catch((error) => {
+          figures.errors.push(`preparing Lighthouse: ${message(error)}`)
+          return null
+        })
+      })
+      if (!LIGHTHOUSE) continue
       try {
         if (tab === null) throw new Error('no prepared tab')
         const lh = await runLighthouseMedian(
@@ -174,16 +181,12 @@ function initialJs(
  * Lighthouse figures are judged as a buying route's would be (not counted as a missed budget),
  * so a run whose floor misses them says the machine, not the app, is slow.
  */
-async function measureFloor(
-  playwright: () => Promise<Browser>,
-  port: number,
-): Promise<RouteFigures> {
+async function measureFloor(withPlaywright: WithPlaywright, port: number): Promise<RouteFigures> {
   const figures: RouteFigures = { path: '/', initialJsVerdict: 'n/a', errors: [] }
   console.log('measuring the floor (one-route app)')
   const floor = await startFloor()
   try {
-    const browser = await playwright()
-    const page = await recordScripts(browser, `${floor.origin}/`).finally(() => browser.close())
+    const page = await withPlaywright((browser) => recordScripts(browser, `${floor.origin}/`))
     // Its sizes are shown beside the routes', not judged.
     Object.assign(figures, initialJs(floor.manifest, page, FLOOR_AFTER_FIRST_PAINT), {
       initialJsVerdict: 'n/a',
