@@ -21,6 +21,7 @@ import { Route as ErrorAbnormalRouteImport } from './routes/error/abnormal'
 import { Route as ErrorInternalSystemRouteImport } from './routes/error/internal-system'
 import { Route as ErrorNotFoundRouteImport } from './routes/error/not-found'
 import { Route as ErrorUnauthorizedRouteImport } from './routes/error/unauthorized'
+import { Route as ErrorUnreachableRouteImport } from './routes/error/unreachable'
 import { Route as PlaygroundIndexRouteImport } from './routes/playground/index'
 import { Route as PlaygroundAboutRouteImport } from './routes/playground/about'
 import { Route as PlaygroundStyleRouteImport } from './routes/playground/style'
@@ -131,6 +132,11 @@ const ErrorNotFoundRoute = ErrorNotFoundRouteImport.update({
 const ErrorUnauthorizedRoute = ErrorUnauthorizedRouteImport.update({
   id: '/error/unauthorized',
   path: '/error/unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ErrorUnreachableRoute = ErrorUnreachableRouteImport.update({
+  id: '/error/unreachable',
+  path: '/error/unreachable',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlaygroundIndexRoute = PlaygroundIndexRouteImport.update({
@@ -444,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
   '/error/unauthorized': typeof ErrorUnauthorizedRoute
+  '/error/unreachable': typeof ErrorUnreachableRoute
   '/playground/about': typeof PlaygroundAboutRoute
   '/playground/style': typeof PlaygroundStyleRoute
   '/playground/': typeof PlaygroundIndexRoute
@@ -504,6 +511,7 @@ export interface FileRoutesByTo {
   '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
   '/error/unauthorized': typeof ErrorUnauthorizedRoute
+  '/error/unreachable': typeof ErrorUnreachableRoute
   '/playground/about': typeof PlaygroundAboutRoute
   '/playground/style': typeof PlaygroundStyleRoute
   '/playground': typeof PlaygroundIndexRoute
@@ -564,6 +572,7 @@ export interface FileRoutesById {
   '/error/internal-system': typeof ErrorInternalSystemRoute
   '/error/not-found': typeof ErrorNotFoundRoute
   '/error/unauthorized': typeof ErrorUnauthorizedRoute
+  '/error/unreachable': typeof ErrorUnreachableRoute
   '/playground/about': typeof PlaygroundAboutRoute
   '/playground/style': typeof PlaygroundStyleRoute
   '/playground/': typeof PlaygroundIndexRoute
@@ -631,6 +640,7 @@ export interface FileRouteTypes {
     | '/error/internal-system'
     | '/error/not-found'
     | '/error/unauthorized'
+    | '/error/unreachable'
     | '/playground/about'
     | '/playground/style'
     | '/playground/'
@@ -691,6 +701,7 @@ export interface FileRouteTypes {
     | '/error/internal-system'
     | '/error/not-found'
     | '/error/unauthorized'
+    | '/error/unreachable'
     | '/playground/about'
     | '/playground/style'
     | '/playground'
@@ -750,6 +761,7 @@ export interface FileRouteTypes {
     | '/error/internal-system'
     | '/error/not-found'
     | '/error/unauthorized'
+    | '/error/unreachable'
     | '/playground/about'
     | '/playground/style'
     | '/playground/'
@@ -816,6 +828,7 @@ export interface RootRouteChildren {
   ErrorInternalSystemRoute: typeof ErrorInternalSystemRoute
   ErrorNotFoundRoute: typeof ErrorNotFoundRoute
   ErrorUnauthorizedRoute: typeof ErrorUnauthorizedRoute
+  ErrorUnreachableRoute: typeof ErrorUnreachableRoute
   StoresIndexRoute: typeof StoresIndexRoute
   R17shopSellerProductsRouteRoute: typeof R17shopSellerProductsRouteRouteWithChildren
   R17shopSellerStreamProductsRouteRoute: typeof R17shopSellerStreamProductsRouteRouteWithChildren
@@ -907,6 +920,13 @@ declare module '@tanstack/react-router' {
       path: '/error/unauthorized'
       fullPath: '/error/unauthorized'
       preLoaderRoute: typeof ErrorUnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/error/unreachable': {
+      id: '/error/unreachable'
+      path: '/error/unreachable'
+      fullPath: '/error/unreachable'
+      preLoaderRoute: typeof ErrorUnreachableRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/playground/': {
@@ -1518,6 +1538,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErrorInternalSystemRoute: ErrorInternalSystemRoute,
   ErrorNotFoundRoute: ErrorNotFoundRoute,
   ErrorUnauthorizedRoute: ErrorUnauthorizedRoute,
+  ErrorUnreachableRoute: ErrorUnreachableRoute,
   StoresIndexRoute: StoresIndexRoute,
   R17shopSellerProductsRouteRoute: R17shopSellerProductsRouteRouteWithChildren,
   R17shopSellerStreamProductsRouteRoute:

@@ -5,7 +5,7 @@
  * we read.
  */
 import Cookies from 'js-cookie'
-import { localCache, type Cache } from '../lib/cache'
+import { localCache, sessionCache, type Cache } from '../lib/cache'
 
 export type TokenKind = 'consumer' | 'guest'
 
@@ -22,6 +22,17 @@ export const TOKEN_CACHE_KEYS: Readonly<Record<TokenKind, string>> = {
   consumer: 'token.consumer',
   guest: 'token.guest',
 }
+
+/**
+ * What is kept beside the consumer token and is a copy of it or of the credential it came from:
+ * which kind of live session it is (local, `storefront:live.session`) and a live sign-on token
+ * waiting for "Try again" (this tab's session storage). They go whenever the token goes (log out,
+ * a 401), so no copy of a credential outlives the session.
+ */
+export const CONSUMER_COMPANION_KEYS = {
+  liveSessionMarker: 'live.session',
+  pendingSignOn: 'live.sign-on',
+} as const
 
 /** The cookie outlives a browser restart like local storage does; the server decides validity. */
 const COOKIE_DAYS = 365
@@ -49,6 +60,8 @@ type CookieJar = Pick<Cookies.CookiesStatic, 'get' | 'set' | 'remove'>
 
 export interface TokenStoreOptions {
   cache?: Cache
+  /** Where the pending live sign-on token waits (this tab's session storage). */
+  tabCache?: Cache
   cookies?: CookieJar
   /** The page's protocol, read at write time (tests and non-browser runs have no location). */
   protocol?: () => string
@@ -60,11 +73,16 @@ function pageProtocol(): string {
 
 export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
   const cache = options.cache ?? localCache
+  const tabCache = options.tabCache ?? sessionCache
   const cookies = options.cookies ?? Cookies
   const protocol = options.protocol ?? pageProtocol
 
   const clear = (kind: TokenKind) => {
     cache.remove(TOKEN_CACHE_KEYS[kind])
+    if (kind === 'consumer') {
+      cache.remove(CONSUMER_COMPANION_KEYS.liveSessionMarker)
+      tabCache.remove(CONSUMER_COMPANION_KEYS.pendingSignOn)
+    }
     // A cookie is only removed when the path matches the one it was written with.
     cookies.remove(TOKEN_COOKIE_NAMES[kind], { path: '/' })
   }

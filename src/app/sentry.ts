@@ -1,5 +1,6 @@
 import { attachErrorSink } from '../lib/report-error'
 import { config, defaultSentryDsn } from '../lib/env'
+import { scrubCredentialsDeep } from '../lib/scrub-credentials'
 
 /**
  * Loads the Sentry SDK after first paint (it is too large for the initial bundle) and hands it
@@ -14,6 +15,10 @@ export async function startSentry(): Promise<void> {
     // Our window handlers are the one path for global errors (reported even before Sentry
     // loads), so Sentry's global handlers and timer wrapping stay off.
     defaultIntegrations: false,
+    // The page's address, navigations and calls may carry a credential, also nested inside
+    // another parameter (an error page's `from`): masked before anything leaves.
+    beforeSend: (event) => scrubCredentialsDeep(event),
+    beforeBreadcrumb: (breadcrumb) => scrubCredentialsDeep(breadcrumb),
     integrations: [
       Sentry.eventFiltersIntegration(),
       Sentry.functionToStringIntegration(),

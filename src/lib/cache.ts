@@ -1,4 +1,4 @@
-import { localStore } from './web-storage'
+import { localStore, sessionStore } from './web-storage'
 
 /**
  * A small prefixed cache over Web Storage (docs/entities.md#constants): entries carry an expiry,
@@ -53,3 +53,6 @@ export function createCache(
 
 /** Local storage, where writes that are refused are reported once and never throw. */
 export const localCache: Cache = createCache(localStore)
+
+/** Session storage (this tab only, gone when it closes), the same way. */
+export const sessionCache: Cache = createCache(sessionStore)

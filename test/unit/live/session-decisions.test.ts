@@ -48,6 +48,21 @@ describe('planSession', () => {
     ).toBe('resume')
   })
 
+  it('exchanges a token kept from a failed try before a stored session, and only for its kind', () => {
+    const marker = { kind: 'buyer', token: 'hs_1' } as const
+    const pending = { kind: 'buyer', token: 'buyer-jp' } as const
+    expect(
+      planSession('buyer', { queryToken: undefined, storedToken: 'hs_1', marker, pending }),
+    ).toEqual({ kind: 'login', token: 'buyer-jp' })
+    expect(
+      planSession('buyer', { queryToken: 'buyer-tw', storedToken: undefined, marker, pending }),
+    ).toEqual({ kind: 'login', token: 'buyer-tw' })
+    expect(
+      planSession('seller', { queryToken: undefined, storedToken: undefined, marker, pending })
+        .kind,
+    ).toBe('none')
+  })
+
   it('has no session without a token in the link or in storage', () => {
     expect(
       planSession('buyer', { queryToken: undefined, storedToken: undefined, marker: undefined })
@@ -79,14 +94,22 @@ describe('decideLogin', () => {
   it('sends any other refusal, an unknown token among them, to the unauthorized page', () => {
     expect(decideLogin('buyer', http(401, 'UNAUTHORIZED')).kind).toBe('unauthorized')
     expect(decideLogin('seller', http(401, 'UNAUTHORIZED')).kind).toBe('unauthorized')
-    expect(decideLogin('seller', http(502, 'UNKNOWN')).kind).toBe('unauthorized')
+    expect(decideLogin('seller', http(403, 'UNKNOWN')).kind).toBe('unauthorized')
     expect(decideLogin('buyer', { ok: false, kind: 'invalid-input' }).kind).toBe('unauthorized')
     expect(decideLogin('buyer', { ok: true, token: '' }).kind).toBe('unauthorized')
   })
 
   it('offers to try again when no answer came, and blames the server for a garbled one', () => {
-    expect(decideLogin('buyer', { ok: false, kind: 'network' }).kind).toBe('retry')
+    expect(decideLogin('buyer', { ok: false, kind: 'network' }).kind).toBe('temporary')
     expect(decideLogin('seller', { ok: false, kind: 'malformed' }).kind).toBe('internal-system')
+  })
+
+  it('never takes a 5xx or a 429 for a refused token: the link is kept for another try', () => {
+    for (const need of ['buyer', 'seller'] as const) {
+      expect(decideLogin(need, http(500, 'UNKNOWN')).kind).toBe('temporary')
+      expect(decideLogin(need, http(503, 'UNKNOWN')).kind).toBe('temporary')
+      expect(decideLogin(need, http(429, 'UNKNOWN')).kind).toBe('temporary')
+    }
   })
 })
 

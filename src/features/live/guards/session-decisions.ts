@@ -1,3 +1,5 @@
+import { isTemporaryFailure } from '../../../../machines/visitor/temporary-failure'
+
 /**
  * The live-shop session decisions (docs/routes.md#live-session), pure so every case is a unit test:
  * which session a page can use, and what a login answer means.
@@ -26,6 +28,11 @@ export type SessionPlan =
 export interface SessionSources {
   /** The link's single sign-on token. */
   queryToken: string | undefined
+  /**
+   * A link's token whose exchange failed for a reason that says nothing about the token (the
+   * server did not answer, or struggled): kept out of the address, for "Try again".
+   */
+  pending?: SessionMarker | undefined
   /** The stored consumer token. */
   storedToken: string | undefined
   marker: SessionMarker | undefined
@@ -42,6 +49,7 @@ export function storedSessionKind(
 /** A link's token always wins: it may be another person's, and it is what they opened. */
 export function planSession(need: LiveSessionKind, sources: SessionSources): SessionPlan {
   if (sources.queryToken) return { kind: 'login', token: sources.queryToken }
+  if (sources.pending?.kind === need) return { kind: 'login', token: sources.pending.token }
   const stored = sources.storedToken
   if (stored && storedSessionKind(stored, sources.marker) === need)
     return { kind: 'resume', token: stored }
@@ -60,27 +68,32 @@ export type LoginDecision =
   | { kind: 'refused' }
   | { kind: 'internal-system' }
   | { kind: 'unauthorized' }
-  /** No answer: nobody knows yet; the page's error screen offers to try again. */
-  | { kind: 'retry' }
+  /**
+   * No answer, or the server could not take it now (5xx, 429): says nothing about the token, which
+   * is kept (out of the address) for "Try again".
+   */
+  | { kind: 'temporary' }
 
 /**
  * docs/errors.md#live-logins: INTERNAL_SYSTEM_ERROR (and a garbled answer, equally the server's) to
- * the internal-system page; LIVER_NOT_IN_WHITELIST refuses a seller; any other refusal, an unknown
- * token's 401 among them, to the unauthorized page. A token the client will not even send (empty)
- * is a refused token too.
+ * the internal-system page; no answer, another 5xx or a 429 is temporary (the visitor machines'
+ * rule, `isTemporaryFailure`); LIVER_NOT_IN_WHITELIST refuses a seller; any other refusal, an
+ * unknown token's 401 among them, to the unauthorized page. A token the client will not even send
+ * (empty) is a refused token too.
  */
 export function decideLogin(need: LiveSessionKind, answer: LoginAnswer): LoginDecision {
   if (answer.ok)
     return answer.token ? { kind: 'session', token: answer.token } : { kind: 'unauthorized' }
   switch (answer.kind) {
     case 'network':
-      return { kind: 'retry' }
+      return { kind: 'temporary' }
     case 'malformed':
       return { kind: 'internal-system' }
     case 'invalid-input':
       return { kind: 'unauthorized' }
     case 'http':
       if (answer.code === 'INTERNAL_SYSTEM_ERROR') return { kind: 'internal-system' }
+      if (isTemporaryFailure(answer)) return { kind: 'temporary' }
       if (need === 'seller' && answer.code === 'LIVER_NOT_IN_WHITELIST') return { kind: 'refused' }
       return { kind: 'unauthorized' }
   }

@@ -15,8 +15,20 @@ import { liveBrandLocale } from '../guards/live-locale'
 import { hrefWithoutToken, ssoTokenOf } from '../guards/live-query'
 import { decideLogin, planSession } from '../guards/session-decisions'
 import { loginAnswerOf } from './login-answer'
-import { queryOf, toInternalSystem, toUnauthorized, type PageLocation } from './page-location'
-import { readSessionMarker, writeSessionMarker } from './session-marker'
+import {
+  queryOf,
+  toInternalSystem,
+  toUnauthorized,
+  toUnreachable,
+  type PageLocation,
+} from './page-location'
+import {
+  dropPendingSignOn,
+  keepPendingSignOn,
+  readPendingSignOn,
+  readSessionMarker,
+  writeSessionMarker,
+} from './session-marker'
 
 /** The user of the stored token, read once (a promise, so parallel guards share one call). */
 let known: { token: string; user: Promise<LiveShopUser> } | undefined
@@ -49,6 +61,10 @@ async function exchangeToken(
   // The whole page waits for the session: nothing of it can show before.
   const answer = await whileWholePageWaits(loading, () => buyerLogin(http, { token: ssoToken }))
   const decision = decideLogin('buyer', loginAnswerOf(answer))
+  // Kept only while the server could not say whether it takes the token.
+  if (decision.kind === 'temporary' || decision.kind === 'internal-system')
+    keepPendingSignOn({ kind: 'buyer', token: ssoToken })
+  else dropPendingSignOn()
   switch (decision.kind) {
     case 'session':
       tokens.set('consumer', decision.token)
@@ -61,8 +77,8 @@ async function exchangeToken(
       })
     case 'internal-system':
       return toInternalSystem(location)
-    case 'retry':
-      throw new Error('The live-shop login got no answer')
+    case 'temporary':
+      return toUnreachable(location)
     case 'refused':
     case 'unauthorized':
       return toUnauthorized()
@@ -74,6 +90,7 @@ const buyerPlan = (location: PageLocation) =>
     queryToken: ssoTokenOf(queryOf(location)),
     storedToken: tokens.get('consumer'),
     marker: readSessionMarker(),
+    pending: readPendingSignOn(),
   })
 
 /** Whether the page goes on with a session already stored, with no sign-on token to exchange. */

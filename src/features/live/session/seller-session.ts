@@ -17,9 +17,16 @@ import {
   toInternalSystem,
   toSellerRefusal,
   toUnauthorized,
+  toUnreachable,
   type PageLocation,
 } from './page-location'
-import { readSessionMarker, writeSessionMarker } from './session-marker'
+import {
+  dropPendingSignOn,
+  keepPendingSignOn,
+  readPendingSignOn,
+  readSessionMarker,
+  writeSessionMarker,
+} from './session-marker'
 
 /** A sign-on token being exchanged raises the global loading flag (`loading`, the boot actor). */
 export async function ensureSellerSession(
@@ -31,12 +38,17 @@ export async function ensureSellerSession(
     queryToken: ssoTokenOf(queryOf(location)),
     storedToken: tokens.get('consumer'),
     marker: readSessionMarker(),
+    pending: readPendingSignOn(),
   })
   if (plan.kind === 'resume') return
   if (plan.kind === 'none') return toUnauthorized()
 
   const answer = await whileWholePageWaits(loading, () => sellerLogin(http, { token: plan.token }))
   const decision = decideLogin('seller', loginAnswerOf(answer))
+  // Kept only while the server could not say whether it takes the token.
+  if (decision.kind === 'temporary' || decision.kind === 'internal-system')
+    keepPendingSignOn({ kind: 'seller', token: plan.token })
+  else dropPendingSignOn()
   switch (decision.kind) {
     case 'session':
       tokens.set('consumer', decision.token)
@@ -49,8 +61,8 @@ export async function ensureSellerSession(
       return toSellerRefusal()
     case 'internal-system':
       return toInternalSystem(location)
-    case 'retry':
-      throw new Error('The seller login got no answer')
+    case 'temporary':
+      return toUnreachable(location)
     case 'unauthorized':
       return toUnauthorized()
   }
