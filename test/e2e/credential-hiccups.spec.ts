@@ -45,7 +45,7 @@ for (const status of [500, 503, 429]) {
   })
 }
 
-test('a dropped connection at a checkout's sign-on offers the same Try again, in Japanese', async ({
+test('a dropped connection at a checkout’s sign-on offers the same Try again, in Japanese', async ({
   page,
 }) => {
   await page.request.post('/__sandbox/faults', {

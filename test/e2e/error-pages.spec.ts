@@ -24,6 +24,12 @@ const ERROR_PAGES = [
     'zh-TW': '系統發生錯誤',
   },
   {
+    path: '/error/unreachable',
+    en: 'We could not reach the shop',
+    ja: 'ショップに接続できませんでした',
+    'zh-TW': '無法連線到商店',
+  },
+  {
     path: '/error/not-found',
     en: 'Page not found',
     ja: 'ページが見つかりません',
