@@ -22,8 +22,8 @@ function UnreachablePage() {
     >
       <p>
         <Trans>
-          The shop did not answer in time, or was too busy to sign you in. Your link is still
-          valid and has been kept.
+          The shop did not answer in time, or was too busy to sign you in. Your link is still valid
+          and has been kept.
         </Trans>
       </p>
       <p>
