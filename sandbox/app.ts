@@ -21,6 +21,7 @@ import { storeSettingRoutes } from './api/store-settings/routes'
 import { payPages } from './pay/routes'
 import { orderRoutes } from './api/orders/routes'
 import { payRoutes } from './api/pay/routes'
+import { openApiRoutes } from './contract/document'
 
 export interface Sandbox {
   app: Hono
@@ -58,6 +59,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/__sandbox/pay', enterprisePageRoutes(db))
   app.route('/__sandbox', mailboxRoutes(db))
   app.route('/__sandbox/pay', payPages(db))
+  app.route('/', openApiRoutes())
 
   // Every route below is an API or status-service route and meets injected faults.
   app.use('*', faultMiddleware(state.faults))

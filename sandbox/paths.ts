@@ -1,4 +1,4 @@
-const SANDBOX_PREFIXES = ['/api/', '/maintenance-status', '/__sandbox']
+const SANDBOX_PREFIXES = ['/api/', '/maintenance-status', '/__sandbox', '/openapi.json']
 
 /** Which request paths the sandbox answers when mounted beside the app's own files. */
 export function isSandboxPath(url: string): boolean {

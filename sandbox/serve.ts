@@ -12,4 +12,5 @@ serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`  status service  ${base}/maintenance-status`)
   console.log(`  controls        ${base}/__sandbox/ (see docs/sandbox.md)`)
   console.log(`  error reports   ${base}/__sandbox/reports`)
+  console.log(`  OpenAPI         ${base}/openapi.json (see docs/api.md)`)
 })

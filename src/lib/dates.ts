@@ -13,7 +13,7 @@ export const NOT_A_DATE_MESSAGE = 'Not a iso8601 string or Date'
  * that `toISOString` writes outside 0000..9999. Week dates and ordinal dates are not accepted:
  * the API never sends them.
  */
-const ISO_8601 =
+export const ISO_8601 =
   /^(?<year>\d{4}|[+-]\d{6})-(?<month>0[1-9]|1[0-2])-(?<day>0[1-9]|[12]\d|3[01])(?:[T ](?<time>(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?)(?<zone>Z|[+-](?:[01]\d|2[0-3])(?::?[0-5]\d)?)?)?$/
 
 function daysInMonth(year: number, month: number): number {
