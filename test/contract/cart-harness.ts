@@ -55,7 +55,7 @@ export function cartSandbox() {
 export async function putInCart(
   api: CartApi,
   http: Http,
-  storeId: number | string,
+  storeId: number,
   skuId: number,
   quantity = 1,
 ): Promise<number> {

@@ -136,9 +136,9 @@ describe.each(apis)('carts ($api)', ({ cart, buyer, store, otherStore, prefix })
 describe('sync-snapshot', () => {
   it('accepts a price change: the member’s kumo-books item then shows the new price and no change', async () => {
     const { member } = cartSandbox()
-    const [before] = (await marketCart.getCart(member, FX.slugs.kumo)).items
+    const [before] = (await marketCart.getCart(member, FX.stores.kumo)).items
     expect(before).toMatchObject({ id: 1, price: 660, status_changes: ['price'] })
-    const after = await marketCart.syncSnapshot(member, FX.slugs.kumo, { ids: [1] })
+    const after = await marketCart.syncSnapshot(member, FX.stores.kumo, { ids: [1] })
     expect(after.items).toMatchObject([{ id: 1, price: 693, status_changes: null }])
     expect(reports).toEqual([])
   })

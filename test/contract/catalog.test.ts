@@ -26,7 +26,7 @@ describe('marketplace stores and products (v2)', () => {
 
   it('pages the products twelve at a time, with meta and links a pager can follow', async () => {
     const { http } = catalogSandbox().client()
-    const first = await market.listProducts(http, 'sakura-select')
+    const first = await market.listProducts(http, FX.stores.sakura)
     expect(first.data.map((p) => p.id)).toEqual([
       3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009, 3010, 3011, 3012,
     ])
@@ -88,7 +88,7 @@ describe('marketplace stores and products (v2)', () => {
 
   it('shows one product of the store without its deleted SKU; another store’s product is a 404', async () => {
     const { http } = catalogSandbox().client()
-    const product = await market.getProduct(http, 'sakura-select', FX.products.deletedSku)
+    const product = await market.getProduct(http, FX.stores.sakura, FX.products.deletedSku)
     expect(product.skus.map((sku) => sku.id)).toEqual([FX.skus.furoshikiOk])
     expect(await statusOf(market.getProduct(http, FX.stores.kumo, FX.products.multiSku))).toBe(404)
     expect(reports).toEqual([])

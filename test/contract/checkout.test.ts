@@ -159,7 +159,7 @@ describe('checkout error codes, typed', () => {
       },
     })
     expect(await harness.orders()).toEqual([])
-    await marketCart.syncSnapshot(harness.member, FX.slugs.kumo, { ids: [1] })
+    await marketCart.syncSnapshot(harness.member, FX.stores.kumo, { ids: [1] })
     expect(await checkout(harness.member, kumo)).toMatchObject({ ok: true })
     expect((await harness.orders())[0]).toMatchObject({
       amount: 693,
@@ -176,7 +176,7 @@ describe('checkout error codes, typed', () => {
       status: 404,
       error: { code: 'NOT_FOUND_ITEM_IN_CART' },
     })
-    expect((await marketCart.getCart(member, FX.slugs.kumo)).items).toHaveLength(1)
+    expect((await marketCart.getCart(member, FX.stores.kumo)).items).toHaveLength(1)
   })
 
   it('REACHED_BUYER_PURCHASABLE_LIMIT: at checkout over the limit, and at add-cart after buying one', async () => {

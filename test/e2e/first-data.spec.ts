@@ -52,8 +52,8 @@ test('the store top asks for its store and products while its code is still load
     loaderChunkOf('stores/$storeSlug/marketplace/index.tsx'),
   ])
   const storeCalls = countRequests(page, /^\/api\/v2\/buyer\/stores\/sakura-select$/)
-  const listCalls = countRequests(page, /^\/api\/v2\/stores\/sakura-select\/products\?/)
-  const listAsked = page.waitForRequest(/\/api\/v2\/stores\/sakura-select\/products\?/)
+  const listCalls = countRequests(page, /^\/api\/v2\/stores\/101\/products\?/)
+  const listAsked = page.waitForRequest(/\/api\/v2\/stores\/101\/products\?/)
   const storeAsked = page.waitForRequest(/\/api\/v2\/buyer\/stores\/sakura-select$/)
   await page.goto('/stores/sakura-select/marketplace?locale=en', { waitUntil: 'commit' })
   const list = await listAsked
@@ -75,8 +75,8 @@ test('a product page asks for its product while its code is still loading, in th
     loaderChunkOf('stores/$storeSlug/route.tsx'),
     loaderChunkOf('stores/$storeSlug/marketplace/products/$productId.tsx'),
   ])
-  const productCalls = countRequests(page, /^\/api\/v2\/stores\/sakura-select\/products\/3001$/)
-  const productAsked = page.waitForRequest(/\/api\/v2\/stores\/sakura-select\/products\/3001$/)
+  const productCalls = countRequests(page, /^\/api\/v2\/stores\/101\/products\/3001$/)
+  const productAsked = page.waitForRequest(/\/api\/v2\/stores\/101\/products\/3001$/)
   await page.goto('/stores/sakura-select/marketplace/products/3001?locale=ja', {
     waitUntil: 'commit',
   })
@@ -90,7 +90,7 @@ test('a product page asks for its product while its code is still loading, in th
 test('a page left by its guard asks nothing early: a product id that cannot be one', async ({
   page,
 }) => {
-  const productCalls = countRequests(page, /^\/api\/v2\/stores\/sakura-select\/products\//)
+  const productCalls = countRequests(page, /^\/api\/v2\/stores\/101\/products\//)
   await page.goto('/stores/sakura-select/marketplace/products/abc?locale=en')
   await expect(page).toHaveURL(/\/error\/not-found/)
   expect(productCalls()).toBe(0)

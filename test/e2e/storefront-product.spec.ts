@@ -34,7 +34,7 @@ interface WireProduct {
  * call then goes to the sandbox untouched, so the refusal shown is the server's real one.
  */
 async function openedBeforeChange(page: Page, id: number, edit: (product: WireProduct) => void) {
-  await page.route(`**/api/v2/stores/sakura-select/products/${id}*`, async (route) => {
+  await page.route(`**/api/v2/stores/101/products/${id}*`, async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as { data: WireProduct }
     edit(body.data)

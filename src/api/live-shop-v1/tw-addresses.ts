@@ -8,7 +8,7 @@ import type { BodyOf } from '../schemas/calls/call'
 import { contractSpec } from '../shared/contract-spec'
 
 /** GET /tw/stores/{storeId}/addresses: the buyer's addresses for this store. */
-export async function listTwAddresses(http: Http, storeId: number | string) {
+export async function listTwAddresses(http: Http, storeId: number) {
   return (
     await http.call(
       contractSpec('v1.listTwAddresses', calls.listTwAddresses, { params: { id: storeId } }),

@@ -1,14 +1,13 @@
 /**
  * Marketplace stores and products (/api/v2). Default flavour: a failure rejects with ApiError (an
- * unknown slug or product is a 404 the page turns into not-found). Stores are named by id or, from
- * the storefront's URL, by slug.
+ * unknown slug or product is a 404 the page turns into not-found). The storefront's URL names its
+ * store by slug, which finds the store; every call in the store takes its numeric id.
  */
 import type { Http } from '../http'
 import { shopCalls as calls } from '../schemas/calls/marketplace-v2/shop'
+import type { StoreId } from '../schemas/store'
 import { withProductQuery, type ProductListQueryInput } from '../shared/catalog-query'
 import { contractSpec } from '../shared/contract-spec'
-
-type StoreRef = number | string
 
 /** GET buyer/stores/{slug}: the store a /stores/{slug} page shows. */
 export async function getStoreBySlug(http: Http, slug: string) {
@@ -24,7 +23,7 @@ export async function getStoreBySlug(http: Http, slug: string) {
  */
 export function listProducts(
   http: Http,
-  storeId: StoreRef,
+  storeId: StoreId,
   query: Omit<ProductListQueryInput, 'with_market'> = {},
 ) {
   const spec = contractSpec('v2.listProducts', calls.listProducts, {
@@ -35,7 +34,7 @@ export function listProducts(
 }
 
 /** GET stores/{id}/products/{productId}: one product of the store, deleted SKUs left out. */
-export async function getProduct(http: Http, storeId: StoreRef, productId: number) {
+export async function getProduct(http: Http, storeId: StoreId, productId: number) {
   const params = { id: storeId, productId }
   return (await http.call(contractSpec('v2.getProduct', calls.getProduct, { params }))).data
 }

@@ -3,6 +3,7 @@ import type { Http } from '../http'
 import type { QueryOf } from '../schemas/calls/call'
 import { purchaseCalls } from '../schemas/calls/marketplace-v2/purchase'
 import { orderCallsV2 } from '../schemas/calls/shared/orders'
+import type { StoreId } from '../schemas/store'
 import { contractSpec } from '../shared/contract-spec'
 import { orderClient } from '../shared/orders'
 
@@ -15,12 +16,12 @@ export const {
 } = orderClient(orderCallsV2, 'v2')
 
 /**
- * GET stores/{id}/orders/buyer: the member's orders in one store (id or slug), newest first,
+ * GET stores/{id}/orders/buyer: the member's orders in one store (by its id), newest first,
  * paged (`{ page }` from 1). Default flavour.
  */
 export function listBuyerOrders(
   http: Http,
-  storeId: number | string,
+  storeId: StoreId,
   query: QueryOf<typeof purchaseCalls.listBuyerOrders> = {},
 ) {
   return http.call(

@@ -17,6 +17,12 @@ const storeEntries = {
 export const StoreSchema = v.object(storeEntries)
 export type Store = v.InferOutput<typeof StoreSchema>
 
+/**
+ * What a call that names a store in its path (`stores/{id}/…`) takes: the store's numeric id,
+ * never its slug. A page named by slug finds the id with `buyer/stores/{slug}` first.
+ */
+export type StoreId = Store['id']
+
 export const LiveShopStoreSchema = v.object({
   ...storeEntries,
   currency: CurrencySchema,

@@ -6,20 +6,18 @@
 import type { Http } from '../http'
 import type { BodyOf } from '../schemas/calls/call'
 import type { cartCalls } from '../schemas/calls/shared/cart'
+import type { StoreId } from '../schemas/store'
 import { contractSpec } from './contract-spec'
 
 type CartCalls = ReturnType<typeof cartCalls<string>>
 type Body<K extends keyof CartCalls> = BodyOf<CartCalls[K]>
-
-/** Store ids may also be slugs: the marketplace's URLs name stores by slug. */
-export type StoreRef = number | string
 
 /** `api` names the calls in reports (`v2.getCart`, `v1.getCart`). */
 export function cartClient(calls: CartCalls, api: 'v2' | 'v1') {
   const name = (call: keyof CartCalls) => `${api}.${call}`
   return {
     /** GET stores/{id}/carts: this visitor's (member's or guest's) cart in one store. */
-    async getCart(http: Http, storeId: StoreRef) {
+    async getCart(http: Http, storeId: StoreId) {
       return (
         await http.call(contractSpec(name('getCart'), calls.getCart, { params: { id: storeId } }))
       ).data
@@ -43,7 +41,7 @@ export function cartClient(calls: CartCalls, api: 'v2' | 'v1') {
     },
 
     /** PUT stores/{id}/cart-items/sync-snapshot: accepts the items' status_changes; the cart after. */
-    async syncSnapshot(http: Http, storeId: StoreRef, body: Body<'syncSnapshot'>) {
+    async syncSnapshot(http: Http, storeId: StoreId, body: Body<'syncSnapshot'>) {
       const spec = contractSpec(name('syncSnapshot'), calls.syncSnapshot, {
         params: { id: storeId },
         body,

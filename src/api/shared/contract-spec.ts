@@ -11,11 +11,16 @@ import {
   type Method,
   type QueryRecord,
 } from '../client/call-spec'
-import { fillPath, type CallContract, type PathParams } from '../schemas/calls/call'
+import {
+  fillPath,
+  type CallContract,
+  type PathParamValues,
+  type PathParams,
+} from '../schemas/calls/call'
 
 type ParamsPart<C extends CallContract> = [PathParams<C['path']>] extends [never]
   ? { params?: never }
-  : { params: Record<PathParams<C['path']>, string | number> }
+  : { params: PathParamValues<C['path']> }
 
 type BodyPart<C extends CallContract> = C['body'] extends v.GenericSchema
   ? { body: v.InferInput<C['body']> }
@@ -46,7 +51,7 @@ export function contractSpec<C extends CallContract>(
     name,
     method: call.method.toLowerCase() as Method,
     // The tables' paths are absolute; the client's are relative to the API host.
-    path: fillPath(call.path, params ?? {}).replace(/^\//, ''),
+    path: fillPath<string>(call.path, params ?? {}).replace(/^\//, ''),
     response: call.response,
   }
   if (call.body) spec.body = checked(call.body, body)

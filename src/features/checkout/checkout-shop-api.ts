@@ -9,7 +9,7 @@ import type * as cart from '../../api/marketplace-v2/cart'
 import type * as orders from '../../api/marketplace-v2/orders'
 import type * as settings from '../../api/marketplace-v2/store-settings'
 import type * as wallet from '../../api/marketplace-v2/wallet'
-import type { StoreRef } from '../../api/shared/cart'
+import type { StoreId } from '../../api/schemas/store'
 import type { Http } from '../../api/http'
 import type { OrderListRow } from '../../api/schemas/order-list'
 import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
@@ -29,7 +29,7 @@ export interface CheckoutShopApi {
   submitCheckout(http: Http, request: PlaceOrderRequest): Promise<CheckoutOutcome>
   getOrder: typeof orders.getOrder
   /** The buyer's latest orders (first page), where a lost checkout answer's order is looked for. */
-  listRecentOrders(http: Http, store: StoreRef): Promise<readonly OrderListRow[]>
+  listRecentOrders(http: Http, store: StoreId): Promise<readonly OrderListRow[]>
   listAddresses: typeof wallet.listAddresses
   createAddress: typeof wallet.createAddress
   /** DELETE the address; Taiwan's are kept per store, so the store is said too. */

@@ -8,7 +8,7 @@ export const LIVE_JP_CHECKOUT: ShopCheckout<LiveStepMatch> = describeShop({
   api: liveJpCheckoutApi,
   base: '/17shop/checkout',
   keepSearch: keepLiveLinkQuery,
-  storeOf: ({ context }: LiveStepMatch) => context.store.id,
+  inStore: ({ context }: LiveStepMatch, call) => call(context.store.id),
   // A live buyer always signs in with their 17LIVE account.
   memberOf: () => true,
   addressKind: 'jp',

@@ -4,7 +4,7 @@
  */
 import { listTwAddresses } from '../../api/live-shop-v1/tw-addresses'
 import type { Http } from '../../api/http'
-import type { StoreRef } from '../../api/shared/cart'
+import type { StoreId } from '../../api/schemas/store'
 import type { CheckoutShopApi } from './checkout-shop-api'
 import { loadDoneOrder } from './load-done-order'
 import { loadLastUsed } from './load-last-used'
@@ -14,15 +14,17 @@ import type { ShippingAndPaymentData } from './step-shipping-and-payment'
 /** The buyer's cart in the checkout's store: what the category and products steps show. */
 export const loadCheckoutCart =
   <M extends StepMatch>(shop: ShopCheckout<M>) =>
-  async (match: M) =>
-    shop.api.getCart(await match.context.getHttp(), shop.storeOf(match))
+  async (match: M) => {
+    const http = await match.context.getHttp()
+    return shop.inStore(match, (store) => shop.api.getCart(http, store))
+  }
 
 type SavedAddresses = Pick<ShippingAndPaymentData, 'addresses' | 'twAddresses'>
 
 /** The buyer's saved addresses of the shop's kind: JP ones, or Taiwan's for this store. */
 const ADDRESSES: Record<
   AddressKind,
-  (api: CheckoutShopApi, http: Http, store: StoreRef) => Promise<SavedAddresses>
+  (api: CheckoutShopApi, http: Http, store: StoreId) => Promise<SavedAddresses>
 > = {
   jp: async (api, http) => ({ addresses: await api.listAddresses(http) }),
   tw: async (_api, http, store) => ({
@@ -41,23 +43,23 @@ export const loadShippingAndPayment =
   async (match: M): Promise<ShippingAndPaymentData> => {
     const { api } = shop
     const http = await match.context.getHttp()
-    const store = shop.storeOf(match)
-    const lastUsed = shop.memberOf(match) ? loadLastUsed(api, http, store) : null
-    const [shippingSettings, paymentSettings, saved] = await Promise.all([
-      api.listShippingSettings(http, store),
-      api.listPaymentSettings(http, store),
-      ADDRESSES[shop.addressKind](api, http, store),
-    ])
-    return { shippingSettings, paymentSettings, ...saved, lastUsed }
+    return shop.inStore(match, async (store) => {
+      const lastUsed = shop.memberOf(match) ? loadLastUsed(api, http, store) : null
+      const [shippingSettings, paymentSettings, saved] = await Promise.all([
+        api.listShippingSettings(http, store),
+        api.listPaymentSettings(http, store),
+        ADDRESSES[shop.addressKind](api, http, store),
+      ])
+      return { shippingSettings, paymentSettings, ...saved, lastUsed }
+    })
   }
 
 /** The done step's order, read with the shop's calls in the checkout's store. */
 export const loadCheckoutDone =
   <M extends StepMatch>(shop: ShopCheckout<M>) =>
-  async (match: M & { params: { orderId: string } }) =>
-    loadDoneOrder(
-      shop.api,
-      await match.context.getHttp(),
-      shop.storeOf(match),
-      match.params.orderId,
+  async (match: M & { params: { orderId: string } }) => {
+    const http = await match.context.getHttp()
+    return shop.inStore(match, (store) =>
+      loadDoneOrder(shop.api, http, store, match.params.orderId),
     )
+  }

@@ -1,4 +1,5 @@
 import type { Http } from '../../api/http'
+import type { StoreId } from '../../api/schemas/store'
 import {
   isCardMethod,
   isPaymentMethod,
@@ -32,7 +33,7 @@ const NONE: DoneOrder = {
 export async function loadDoneOrder(
   api: CheckoutShopApi,
   http: Http,
-  storeId: number | string,
+  storeId: StoreId,
   rawOrderId: string,
 ): Promise<DoneOrder> {
   if (!ORDER_ID.test(rawOrderId)) return NONE
@@ -65,7 +66,7 @@ export async function loadDoneOrder(
 async function payingChoices(
   api: CheckoutShopApi,
   http: Http,
-  storeId: number | string,
+  storeId: StoreId,
   orderId: string,
   wanted: { card: CardMethod | null; payees: boolean },
 ): Promise<PayingChoices> {

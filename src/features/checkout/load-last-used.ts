@@ -4,7 +4,7 @@
  * help: any failure, or no order, reads as nothing known and the step loads as it would without.
  */
 import type { Http } from '../../api/http'
-import type { StoreRef } from '../../api/shared/cart'
+import type { StoreId } from '../../api/schemas/store'
 import type { Order } from '../../api/schemas/order'
 import type { LastUsed } from '../../../machines/checkout/checkout-known'
 import { isCheckoutPaymentType } from '../../../machines/payment/payment-methods'
@@ -30,14 +30,14 @@ const lastUsedOf = (order: Order): LastUsed => {
 export async function loadLastUsed(
   api: CheckoutShopApi,
   http: Http,
-  store: StoreRef,
+  store: StoreId,
 ): Promise<LastUsed | null> {
   try {
     const rows = await api.listRecentOrders(http, store)
     // A row does not say its store (its slug is the order's own), so the newest few are read,
     // at once rather than one after another: the step's page waits for them.
     const orders = await Promise.all(rows.slice(0, 3).map((row) => api.getOrder(http, row.id)))
-    const latest = orders.find((order) => order.store.id === store || order.store.slug === store)
+    const latest = orders.find((order) => order.store.id === store)
     return latest ? lastUsedOf(latest) : null
   } catch {
     // Expected and harmless: without the last order the store's first choices are made instead;

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Http } from '../../api/http'
 import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import { ButtonLink } from '../ui/button-link'
+import { withStoreId } from '../storefront/store-current'
 import { marketplaceCheckoutApi } from './marketplace-checkout-api'
 import { describeShop, type ShopCheckout, type ShopLinkProps } from './shop-checkout'
 
@@ -22,11 +23,15 @@ interface MarketplaceStepMatch {
   params: { storeSlug: string }
 }
 
-/** The marketplace's checkout, under /stores/{slug}/marketplace/checkout: the slug names the store. */
+/**
+ * The marketplace's checkout, under /stores/{slug}/marketplace/checkout: the slug names the store,
+ * whose calls take its id.
+ */
 export const MARKETPLACE_CHECKOUT: ShopCheckout<MarketplaceStepMatch> = describeShop({
   api: marketplaceCheckoutApi,
   base: '/stores/$storeSlug/marketplace/checkout',
-  storeOf: ({ params }: MarketplaceStepMatch) => params.storeSlug,
+  inStore: ({ context, params }: MarketplaceStepMatch, call) =>
+    withStoreId(context.getHttp, params.storeSlug, call),
   memberOf: ({ context }: MarketplaceStepMatch) => context.visitor.getSnapshot().matches('member'),
   addressKind: 'jp',
   ShopLink: MarketplaceShopLink,

@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react'
 import type { Http } from '../../api/http'
-import type { StoreRef } from '../../api/shared/cart'
+import type { StoreId } from '../../api/schemas/store'
 import { methodFacts } from '../../../machines/payment/payment-methods'
 import { checkoutRoutes, type CheckoutPlace, type CheckoutRoutes } from './checkout-routes'
 import type { CheckoutShopApi } from './checkout-shop-api'
@@ -38,8 +38,11 @@ export interface ShopCheckout<M extends StepMatch = StepMatch> {
   api: CheckoutShopApi
   /** Its step routes, from the one step-path table. */
   routes: CheckoutRoutes
-  /** The store its calls name, read from a step route's match (an id, or the marketplace's slug). */
-  storeOf: (match: M) => StoreRef
+  /**
+   * Makes `call` with the id of the store a step route's match names (the live guard found the
+   * store; the marketplace's URL names it by slug, and the id comes with it or is looked up).
+   */
+  inStore: <T>(match: M, call: (storeId: StoreId) => Promise<T>) => Promise<T>
   addressKind: AddressKind
   /** Whether the buyer has an account, whose orders the checkout may read (a guest has none). */
   memberOf: (match: M) => boolean

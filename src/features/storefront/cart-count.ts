@@ -1,50 +1,51 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { Http } from '../../api/http'
 import { reportUnexpected } from '../../api/client/report-unexpected'
+import type { StoreId } from '../../api/schemas/store'
 
 /**
  * How many items the visitor's cart in a store holds, for the header. Read from the server
  * whenever something may have changed it (a page change, an add), so it is never a second
  * copy of the cart that could drift: `null` until read, or when it cannot be.
  */
-const counts = new Map<string, number>()
+const counts = new Map<StoreId, number>()
 const listeners = new Set<() => void>()
 /**
  * The latest read or reset of each store's count. Reads overlap (a page change and a logout a
  * moment apart) and answer in any order; only the latest may set the count, or the cart of a
  * session already left (the member's, after logging out) would be shown as this one's.
  */
-const latest = new Map<string, number>()
-const begin = (storeSlug: string) => {
-  const turn = (latest.get(storeSlug) ?? 0) + 1
-  latest.set(storeSlug, turn)
-  return () => latest.get(storeSlug) === turn
+const latest = new Map<StoreId, number>()
+const begin = (storeId: StoreId) => {
+  const turn = (latest.get(storeId) ?? 0) + 1
+  latest.set(storeId, turn)
+  return () => latest.get(storeId) === turn
 }
 
-function set(storeSlug: string, count: number | null) {
-  if (count === null) counts.delete(storeSlug)
-  else counts.set(storeSlug, count)
+function set(storeId: StoreId, count: number | null) {
+  if (count === null) counts.delete(storeId)
+  else counts.set(storeId, count)
   for (const listener of listeners) listener()
 }
 
 /** Reads the cart again; a failure leaves the count unknown rather than wrong. */
-export async function refreshCartCount(getHttp: () => Promise<Http>, storeSlug: string) {
-  const isLatest = begin(storeSlug)
+export async function refreshCartCount(getHttp: () => Promise<Http>, storeId: StoreId) {
+  const isLatest = begin(storeId)
   try {
     const { getCart } = await import('../../api/marketplace-v2/cart')
-    const cart = await getCart(await getHttp(), storeSlug)
+    const cart = await getCart(await getHttp(), storeId)
     const count = cart.items.reduce((sum, item) => sum + item.quantity, 0)
-    if (isLatest()) set(storeSlug, Number.isSafeInteger(count) && count >= 0 ? count : null)
+    if (isLatest()) set(storeId, Number.isSafeInteger(count) && count >= 0 ? count : null)
   } catch (error) {
-    reportUnexpected(error, { source: 'cart count', storeSlug })
-    if (isLatest()) set(storeSlug, null)
+    reportUnexpected(error, { source: 'cart count', storeId })
+    if (isLatest()) set(storeId, null)
   }
 }
 
 /** No session, no cart: a read still under way for the session just left is let go. */
-function forget(storeSlug: string) {
-  begin(storeSlug)
-  set(storeSlug, null)
+function forget(storeId: StoreId) {
+  begin(storeId)
+  set(storeId, null)
 }
 
 function subscribe(listener: () => void) {
@@ -59,17 +60,17 @@ function subscribe(listener: () => void) {
  */
 export function useCartCount(
   getHttp: () => Promise<Http>,
-  storeSlug: string,
+  storeId: StoreId,
   hasSession: boolean,
   readKey: string,
 ): number | null {
   useEffect(() => {
-    if (hasSession) void refreshCartCount(getHttp, storeSlug)
-    else forget(storeSlug)
-  }, [getHttp, storeSlug, hasSession, readKey])
+    if (hasSession) void refreshCartCount(getHttp, storeId)
+    else forget(storeId)
+  }, [getHttp, storeId, hasSession, readKey])
   return useSyncExternalStore(
     subscribe,
-    () => counts.get(storeSlug) ?? null,
+    () => counts.get(storeId) ?? null,
     () => null,
   )
 }

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import type { Product } from '../../api/schemas/product'
+import type { Store } from '../../api/schemas/store'
 import type { Sku } from '../../api/schemas/sku'
 import { selectAgeStatus } from '../visitor/visitor-selectors'
 import { ensureGuestSession, GuestSessionError } from '../visitor/visitor-wait'
@@ -18,11 +19,11 @@ import { refreshCartCount } from './cart-count'
  */
 export function ProductAddForm({
   product,
-  storeSlug,
+  store,
   visitor,
 }: {
   product: Product
-  storeSlug: string
+  store: Store
   visitor: VisitorActorRef
 }) {
   const getHttp = useRouteContext({ from: '__root__', select: (context) => context.getHttp })
@@ -41,7 +42,7 @@ export function ProductAddForm({
       addToCart(await getHttp(), { id: sku.id, quantity }),
     )
     // The header's count, read again rather than added to, so it is the cart's own.
-    if (outcome.ok) void refreshCartCount(getHttp, storeSlug)
+    if (outcome.ok) void refreshCartCount(getHttp, store.id)
     return outcome
   }
 
@@ -52,7 +53,7 @@ export function ProductAddForm({
       ageStatus={ageStatus}
       add={add}
       checkoutAction={
-        <ButtonLink to="/stores/$storeSlug/marketplace/checkout" params={{ storeSlug }}>
+        <ButtonLink to="/stores/$storeSlug/marketplace/checkout" params={{ storeSlug: store.slug }}>
           <Trans>Go to checkout</Trans>
         </ButtonLink>
       }

@@ -19,7 +19,7 @@ export function ProductDetail({
     <ProductDetailView
       product={product}
       currency={MARKETPLACE_CURRENCY}
-      buyForm={<ProductAddForm product={product} storeSlug={store.slug} visitor={visitor} />}
+      buyForm={<ProductAddForm product={product} store={store} visitor={visitor} />}
     />
   )
 }

@@ -5,6 +5,7 @@
  */
 import type { Http } from '../../api/http'
 import { shareWhileFirstLoad } from '../../lib/first-load-share'
+import { withStoreId } from './store-current'
 
 /** Product ids are numeric; anything else is not a product of any store. */
 const PRODUCT_ID = /^[1-9]\d{0,15}$/
@@ -27,7 +28,11 @@ export function loadStoreProducts(
       getHttp(),
       import('../../api/marketplace-v2/catalog'),
     ])
-    return listProducts(http, slug, { page: deps.page, tab_names: [deps.tab] })
+    // Paged, as the live shop's list: the paged form of the API's whole-list call
+    // (docs/api.md#the-marketplace-product-list).
+    return withStoreId(getHttp, slug, (storeId) =>
+      listProducts(http, storeId, { page: deps.page, tab_names: [deps.tab] }),
+    )
   })
 }
 
@@ -37,6 +42,6 @@ export function loadStoreProduct(getHttp: () => Promise<Http>, slug: string, pro
       getHttp(),
       import('../../api/marketplace-v2/catalog'),
     ])
-    return getProduct(http, slug, productId)
+    return withStoreId(getHttp, slug, (storeId) => getProduct(http, storeId, productId))
   })
 }

@@ -26,7 +26,7 @@ describe('the header cart count', () => {
   it('shows the cart of the session read last, whatever order the answers come in', async () => {
     // A member on a page, then the guest left after logging out: two reads under way at once.
     const { result, rerender } = renderHook(
-      ({ readKey }) => useCartCount(getHttp, 'count-order', true, readKey),
+      ({ readKey }) => useCartCount(getHttp, 901, true, readKey),
       { initialProps: { readKey: 'member' } },
     )
     await settle()
@@ -41,7 +41,7 @@ describe('the header cart count', () => {
 
   it('lets a read go when the visitor has no session any more', async () => {
     const { result, rerender } = renderHook(
-      ({ hasSession }) => useCartCount(getHttp, 'count-left', hasSession, 'page'),
+      ({ hasSession }) => useCartCount(getHttp, 902, hasSession, 'page'),
       { initialProps: { hasSession: true } },
     )
     await settle()

@@ -44,11 +44,20 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never
 
+/**
+ * Path parameters named as text: a store's `slug` and an e-mailed `token`. Every other one
+ * (`id`, `productId`, `postId`, `addressId`) is a numeric id, so a slug cannot be passed where the
+ * API takes an id (a server that routes ids only answers a slug with 404).
+ */
+type TextParam = 'slug' | 'token'
+
+/** What each of a path's `:params` takes: `{ id: number }` for `'/stores/:id/carts'`. */
+export type PathParamValues<P extends string> = {
+  [Name in PathParams<P>]: Name extends TextParam ? string : number
+}
+
 /** Fills a path's `:params`, URL-encoded: `fillPath('/orders/:id', { id: 5 })` is `/orders/5`. */
-export function fillPath<P extends string>(
-  path: P,
-  params: Record<PathParams<P>, string | number>,
-): string {
+export function fillPath<P extends string>(path: P, params: PathParamValues<P>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = (params as Record<string, string | number | undefined>)[name]
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)

@@ -5,6 +5,7 @@ import { PageLoadFailed } from '../../../features/shared/page-load-failed'
 import { publishedCommercialLaw } from '../../../features/shared/commercial-law-load'
 import { IntroducePage } from '../../../features/storefront/introduce-page'
 import { StoreLoading } from '../../../features/storefront/store-loading'
+import { withStoreId } from '../../../features/storefront/store-current'
 
 // /introduce: who the store is and its notice under Japan's commercial law.
 export const Route = createFileRoute('/stores/$storeSlug/introduce')({
@@ -12,7 +13,10 @@ export const Route = createFileRoute('/stores/$storeSlug/introduce')({
     // Imported here, not at the top: route definitions share one chunk that every page loads.
     const { getCommercialLaw } = await import('../../../api/marketplace-v2/store-settings')
     const http = await context.getHttp()
-    return { law: await publishedCommercialLaw(() => getCommercialLaw(http, params.storeSlug)) }
+    const law = await withStoreId(context.getHttp, params.storeSlug, (storeId) =>
+      publishedCommercialLaw(() => getCommercialLaw(http, storeId)),
+    )
+    return { law }
   },
   pendingComponent: StoreLoading,
   errorComponent: IntroduceError,

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { listBuyerOrders } from '../../../../../api/marketplace-v2/orders'
 import { MemberOrders } from '../../../../../features/account/member-orders'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
+import { withStoreId } from '../../../../../features/storefront/store-current'
 import { PageSearch } from '../../-page-search'
 import { requireMember } from '../../-member-guard'
 import { redirectPastLastPage } from '../../../../../features/shared/page-beyond-last'
@@ -11,9 +12,10 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/')({
   beforeLoad: requireMember,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps, location }) => {
-    const list = await listBuyerOrders(await context.getHttp(), params.storeSlug, {
-      page: deps.page,
-    })
+    const http = await context.getHttp()
+    const list = await withStoreId(context.getHttp, params.storeSlug, (storeId) =>
+      listBuyerOrders(http, storeId, { page: deps.page }),
+    )
     redirectPastLastPage(list.meta, location)
     return list
   },
