@@ -72,13 +72,18 @@ export const machine = createMachine({
               guard: 'redirectRefused',
               actions: { type: 'setError', params: { code: 'UNSAFE_REDIRECT' } },
             },
+            {
+              target: 'declined',
+              guard: 'refusedWithReportCode',
+              actions: ['setError', 'rememberRefusal', 'reportDecline'],
+            },
             { target: 'declined', guard: 'refused', actions: ['setError', 'rememberRefusal'] },
             {
               target: 'declined',
               guard: 'invalid',
               actions: { type: 'setError', params: { code: 'INVALID_INPUT' } },
             },
-            'pending',
+            { target: 'pending', actions: 'rememberUnknownCause' },
           ],
           onError: 'pending',
         },
@@ -119,6 +124,7 @@ export const machine = createMachine({
               onDone: [
                 { target: '#payment.paid', guard: 'readPaid' },
                 { target: 'undecided', guard: 'readInProgress' },
+                { target: '#payment.declined', guard: 'providerUnreached', actions: 'setError' },
                 { target: '#payment.declined', actions: 'setError' },
               ],
               onError: 'undecided',

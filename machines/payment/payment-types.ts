@@ -58,18 +58,30 @@ export interface SavedCard {
 export type PayResult =
   | { kind: 'redirect'; url: string }
   | { kind: 'settled' }
-  | { kind: 'refused'; code: string; fields?: string[]; message?: string }
-  | { kind: 'unknown' }
+  | { kind: 'refused'; code: string; fields?: string[]; message?: string; reportCode?: string }
+  /** `code`: what a 5xx answer said, when its body was the API's (INTERNAL_API_ERROR). */
+  | { kind: 'unknown'; code?: string }
   | { kind: 'invalid' }
 
 /**
  * What the page shows of a refusal besides its code: the request fields a VALIDATION_EXCEPTION
- * named, or the provider's own reason (PayUni's message), as text.
+ * named, or the provider's own reason (PayUni's message), as text; and the provider's report
+ * code (GMO's), which the buyer quotes to support and the error report carries.
  */
 export interface PaymentRefusal {
   fields: string[]
   message: string | null
+  /** Optional: a snapshot saved before it existed has none. */
+  reportCode?: string | null
 }
+
+/**
+ * The 5xx codes that say the provider was never reached (PayUni's INTERNAL_API_ERROR). Such an
+ * answer still leaves the charge unknown, so the order is re-read first; when the order then says
+ * nothing was charged, the buyer reads that the provider could not be reached (and may try
+ * again with the same saved card), not the general "not completed".
+ */
+export const PROVIDER_UNREACHED_CODES: readonly string[] = ['INTERNAL_API_ERROR']
 
 /** The order as a re-read shows its payment (GET orders/{id}). */
 export interface OrderPaymentRead {

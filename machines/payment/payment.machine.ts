@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from './payment-methods'
 import { isAllowedPaymentRedirect } from './payment-redirect'
 import {
   paymentFailureCode,
+  PROVIDER_UNREACHED_CODES,
   SESSION_ENDED,
   type CardChoice,
   type GmoCardToken,
@@ -43,8 +44,14 @@ export interface PaymentContext {
   attempts: number
   /** Why the last step failed (a server code, UNSAFE_REDIRECT, INVALID_INPUT, UNKNOWN). */
   error: string | null
-  /** The last refusal's field names or provider reason, cleared with `error`. */
+  /** The last refusal's field names, provider reason and report code, cleared with `error`. */
   refusal: PaymentRefusal | null
+  /**
+   * What the server said of a pay call whose outcome it left unknown (a 5xx's code), for the
+   * re-read to say why when the order shows nothing was charged. Cleared with `error`. Optional:
+   * a snapshot saved before it existed has none.
+   */
+  unknownCause?: string | null
   /**
    * The provider page the browser was sent to, until the order says how that ended: a buyer back
    * undecided may go on there while the order is still approving.
@@ -81,6 +88,14 @@ export type PaymentEvent =
   | { type: 'payment.retry' }
   | { type: 'payment.recheck' }
   | { type: 'payment.method.change'; method: PaymentMethod }
+
+/** A refusal the provider gave a report code for: what the error report carries. */
+export interface PaymentDecline {
+  orderId: number
+  method: PaymentMethod
+  code: string
+  reportCode: string
+}
 
 export interface PayRequest {
   orderId: number
@@ -151,6 +166,9 @@ export const paymentMachine = setup({
       result.kind === 'redirect' &&
       isAllowedPaymentRedirect(result.url, context.allowedPaymentHosts, context.appOrigin),
     redirectRefused: (_, result: PayResult) => result.kind === 'redirect',
+    /** The provider refused and gave its report code, which support traces the decline by. */
+    refusedWithReportCode: (_, result: PayResult) =>
+      result.kind === 'refused' && typeof result.reportCode === 'string',
     refused: (_, result: PayResult) => result.kind === 'refused',
     invalid: (_, result: PayResult) => result.kind === 'invalid',
     readPaid: (_, read: OrderPaymentRead) => read.status === 'paid',
@@ -159,6 +177,13 @@ export const paymentMachine = setup({
      * way (failed, never started, waiting for the buyer), so another try is safe.
      */
     readInProgress: (_, read: OrderPaymentRead) => read.status === 'approving',
+    /**
+     * The lost answer said the provider could not be reached, and the order (read again, not paid
+     * nor in progress) agrees nothing was charged: the buyer is told so, and may try again.
+     */
+    providerUnreached: ({ context }) =>
+      typeof context.unknownCause === 'string' &&
+      PROVIDER_UNREACHED_CODES.includes(context.unknownCause),
     /**
      * The order, read again, says its payment was never completed (a lost answer, a provider
      * page left), or the session ended mid-pay: nothing refused the saved card, so another try
@@ -174,11 +199,15 @@ export const paymentMachine = setup({
       context.attempts === 0,
     savedCardUnrefused: ({ context }) =>
       context.card?.kind === 'saved' &&
-      (context.error === 'PAYMENT_NOT_COMPLETED' || context.error === SESSION_ENDED),
+      (context.error === 'PAYMENT_NOT_COMPLETED' ||
+        context.error === SESSION_ENDED ||
+        (context.error !== null && PROVIDER_UNREACHED_CODES.includes(context.error))),
   },
   actions: {
     /** Sends the browser to the provider (3-D Secure, PayUni, PayPay); the URL passed the guard. */
     leaveForProvider: (_, _params: { url: string }) => {},
+    /** Sends a decline with its report code to the error service, so support can trace it. */
+    reportDecline: (_, _params: PaymentDecline) => {},
     chooseCard: assign({
       card: (_, params: { cardId: number }) => ({ kind: 'saved', id: params.cardId }),
     }),
@@ -212,12 +241,20 @@ export const paymentMachine = setup({
     choosePayee: assign({ payee: (_, payee: PayeeChoice) => payee }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
     setError: assign({ error: (_, params: { code: string }) => params.code }),
-    clearError: assign({ error: null, refusal: null }),
+    clearError: assign({ error: null, refusal: null, unknownCause: null }),
     rememberRefusal: assign({
       refusal: (_, result: PayResult) =>
         result.kind === 'refused'
-          ? { fields: result.fields ?? [], message: result.message ?? null }
+          ? {
+              fields: result.fields ?? [],
+              message: result.message ?? null,
+              reportCode: result.reportCode ?? null,
+            }
           : null,
+    }),
+    rememberUnknownCause: assign({
+      unknownCause: (_, result: PayResult) =>
+        result.kind === 'unknown' ? (result.code ?? null) : null,
     }),
     rememberRedirect: assign({ redirectUrl: (_, params: { url: string }) => params.url }),
     forgetRedirect: assign({ redirectUrl: null }),
@@ -245,6 +282,7 @@ export const paymentMachine = setup({
     attempts: 0,
     error: null,
     refusal: null,
+    unknownCause: null,
     redirectUrl: null,
     returnedOutcome: null,
     account: null,
@@ -366,6 +404,28 @@ export const paymentMachine = setup({
             actions: { type: 'setError', params: { code: 'UNSAFE_REDIRECT' } },
           },
           {
+            guard: { type: 'refusedWithReportCode', params: ({ event }) => event.output },
+            target: 'declined',
+            actions: [
+              {
+                type: 'setError',
+                params: ({ event }) => ({
+                  code: event.output.kind === 'refused' ? event.output.code : 'UNKNOWN',
+                }),
+              },
+              { type: 'rememberRefusal', params: ({ event }) => event.output },
+              {
+                type: 'reportDecline',
+                params: ({ context, event }) => ({
+                  orderId: context.orderId,
+                  method: context.method,
+                  code: event.output.kind === 'refused' ? event.output.code : 'UNKNOWN',
+                  reportCode: (event.output.kind === 'refused' && event.output.reportCode) || '',
+                }),
+              },
+            ],
+          },
+          {
             guard: { type: 'refused', params: ({ event }) => event.output },
             target: 'declined',
             actions: [
@@ -383,8 +443,11 @@ export const paymentMachine = setup({
             target: 'declined',
             actions: { type: 'setError', params: { code: 'INVALID_INPUT' } },
           },
-          // unknown: timeout, 5xx, network, garbled answer.
-          { target: 'pending' },
+          // unknown: timeout, 5xx, network, garbled answer; a 5xx's code is kept for the re-read.
+          {
+            target: 'pending',
+            actions: { type: 'rememberUnknownCause', params: ({ event }) => event.output },
+          },
         ],
         // A throw is no answer either: the charge may have happened.
         onError: { target: 'pending' },
@@ -451,6 +514,14 @@ export const paymentMachine = setup({
               {
                 guard: { type: 'readInProgress', params: ({ event }) => event.output },
                 target: 'undecided',
+              },
+              {
+                guard: 'providerUnreached',
+                target: '#payment.declined',
+                actions: {
+                  type: 'setError',
+                  params: ({ context }) => ({ code: context.unknownCause ?? 'UNKNOWN' }),
+                },
               },
               {
                 target: '#payment.declined',

@@ -147,6 +147,8 @@ export const FX = {
   cardNumbers: {
     gmoPays: '4111111111111111',
     gmoDeclined: '4000000000000002',
+    /** Declined with code and message only: no report code (the smallest body the API promises). */
+    gmoDeclinedPlain: '4000000000009995',
     gmo3ds: '4000000000003220',
     payuniPays: '4147631000000001',
     payuniFails: '4147630000000002',

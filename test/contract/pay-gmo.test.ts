@@ -123,6 +123,21 @@ describe('GMO card pay', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'GMO_PAYMENT_EXCEPTION' } })
   })
 
+  it('4000000000009995 is declined in the smallest shape, code and message only: read as the decline, no mismatch', async () => {
+    const harness = paySandbox()
+    const card = await savedCard(harness, FX.cardNumbers.gmoDeclinedPlain)
+    const id = harness.unpaidOrder(mugOrder)
+    const result = await pay(harness.member, id, { card_id: card, redirect_url: RETURN })
+    // Read as the family's decline, exactly as sent: nothing added, nothing reported.
+    expect(payOutcome(result, (data) => data.pay_redirect_url)).toEqual({
+      kind: 'refused',
+      status: 400,
+      error: { code: 'GMO_PAYMENT_EXCEPTION', message: 'The card was declined.' },
+    })
+    expect((await harness.attempts(id)).map((a) => a.outcome)).toEqual(['declined'])
+    expect(reports).toEqual([])
+  })
+
   it('3-D Secure: the redirect goes to the fake page; approve pays the order and returns to the app with the outcome', async () => {
     const harness = paySandbox()
     const card = await savedCard(harness, FX.cardNumbers.gmo3ds)

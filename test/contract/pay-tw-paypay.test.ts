@@ -82,7 +82,7 @@ describe('Taiwan card pay (PayUni)', () => {
     expect(reports).toEqual([])
   })
 
-  it('4147639999999999 is a 500 INTERNAL_API_ERROR: an unknown outcome, and the re-read shows the payment failed', async () => {
+  it('4147639999999999 is a 500 INTERNAL_API_ERROR: an unknown outcome that keeps its code, and the re-read shows the payment failed', async () => {
     const harness = paySandbox()
     const id = harness.unpaidOrder(twOrder)
     const result = await pay(harness.buyerTw, id, typed(FX.cardNumbers.payuniInternalError))
@@ -92,7 +92,10 @@ describe('Taiwan card pay (PayUni)', () => {
       status: 500,
       error: { code: 'INTERNAL_API_ERROR' },
     })
-    expect(payOutcome(result, (data) => data.pay_redirect_url)).toEqual({ kind: 'unknown' })
+    expect(payOutcome(result, (data) => data.pay_redirect_url)).toEqual({
+      kind: 'unknown',
+      code: 'INTERNAL_API_ERROR',
+    })
     expect((await getOrder(harness.buyerTw, id)).payment?.status).toBe('failed')
     expect((await harness.attempts(id)).map((a) => a.outcome)).toEqual(['failed'])
   })

@@ -53,7 +53,14 @@ const offList = payDone({ kind: 'redirect', url: 'https://evil.example/pay' })
 const sandboxThreeDs = payDone({ kind: 'redirect', url: `${ORIGIN}/__sandbox/pay/3ds/7` })
 const declinedGmo = payDone({ kind: 'refused', code: 'GMO_PAYMENT_EXCEPTION' })
 const declinedPayuni = payDone({ kind: 'refused', code: 'PAYUNI_API_ERROR' })
+const declinedWithReference = payDone({
+  kind: 'refused',
+  code: 'GMO_PAYMENT_EXCEPTION',
+  message: 'The card was declined.',
+  reportCode: '42G020000',
+})
 const payUnknown = payDone({ kind: 'unknown' })
+const payuniUnreached = payDone({ kind: 'unknown', code: 'INTERNAL_API_ERROR' })
 const payInvalid = payDone({ kind: 'invalid' })
 const payThrew = { type: 'xstate.error.actor.pay', error: new TypeError('Failed to fetch') }
 
@@ -94,7 +101,9 @@ const events: AnyEventObject[] = [
   offList,
   declinedGmo,
   declinedPayuni,
+  declinedWithReference,
   payUnknown,
+  payuniUnreached,
   payInvalid,
   payThrew,
   read({ status: 'paid' }),
@@ -128,6 +137,9 @@ const key = (snapshot: AnyMachineSnapshot) => {
     attempts: Math.min(c.attempts, 2),
     // A retry keeps a saved card only after an order read as never completed.
     notCompleted: c.error === 'PAYMENT_NOT_COMPLETED',
+    // A lost answer that said the provider was never reached, and its message after the re-read.
+    unreached: c.unknownCause === 'INTERNAL_API_ERROR',
+    unreachedShown: c.error === 'INTERNAL_API_ERROR',
     // Saved cards known: the machine may choose one of them for the buyer.
     cardsKnown: Boolean(c.savedCardIds?.length),
   })
@@ -167,6 +179,23 @@ function expectPaymentRules(path: MachinePath) {
       (inState(before, 'checking') || inState(before, 'pending'))
     ) {
       unknownSinceRead = false
+    }
+    // A decline is reported once, with its report code, exactly when the provider gave one.
+    const reports = ran(step, 'reportDecline')
+    const referenced = JSON.stringify(event) === JSON.stringify(declinedWithReference)
+    expect(reports).toHaveLength(inState(before, 'paying') && referenced ? 1 : 0)
+    for (const report of reports) {
+      expect(report.params).toEqual({
+        orderId: 501,
+        method: before!.context.method,
+        code: 'GMO_PAYMENT_EXCEPTION',
+        reportCode: '42G020000',
+      })
+    }
+    // "The provider could not be reached" only after a re-read said nothing was charged.
+    if (entered(path, index, 'declined') && context.error === 'INTERNAL_API_ERROR') {
+      expect(inState(before, 'pending')).toBe(true)
+      expect(event.type).toBe('xstate.done.actor.readOrder')
     }
     // A card the buyer removed is never the one that pays.
     if (event.type === 'payment.card.removed') {
@@ -284,11 +313,103 @@ describe('payment machine, step by step', () => {
     })
     expect(steps[4]!.snapshot.context.card).toBeNull()
     expect(steps[6]!.snapshot.context.refusal).toBeNull()
-    expect(steps[7]!.snapshot.context.refusal).toEqual({ fields: ['card_number'], message: null })
+    expect(steps[7]!.snapshot.context.refusal).toEqual({
+      fields: ['card_number'],
+      message: null,
+      reportCode: null,
+    })
     expect(steps.at(-1)!.snapshot.value).toBe('paid')
     expect(steps.at(-1)!.snapshot.context.attempts).toBe(3)
     // Nothing of the card typed enters the machine: only that one was typed.
     expect(JSON.stringify(steps.map((step) => step.snapshot.context))).not.toMatch(/\d{13}/)
+  })
+
+  it("keeps a decline's report code to show and reports the decline once, with it", () => {
+    const steps = replay(paymentMachine, input('gmo_credit'), [
+      choose,
+      submit,
+      declinedWithReference,
+      { type: 'payment.retry' },
+      choose,
+      submit,
+      declinedGmo,
+    ])
+    expect(steps[3]!.snapshot.value).toBe('declined')
+    expect(steps[3]!.snapshot.context.refusal).toEqual({
+      fields: [],
+      message: 'The card was declined.',
+      reportCode: '42G020000',
+    })
+    expect(ran(steps[3]!, 'reportDecline').map((action) => action.params)).toEqual([
+      {
+        orderId: 501,
+        method: 'gmo_credit',
+        code: 'GMO_PAYMENT_EXCEPTION',
+        reportCode: '42G020000',
+      },
+    ])
+    // The next try lets go of it; a decline without a report code (code and message only) is
+    // shown as declined and not reported.
+    expect(steps[6]!.snapshot.context.refusal).toBeNull()
+    expect(steps.at(-1)!.snapshot.context).toMatchObject({
+      error: 'GMO_PAYMENT_EXCEPTION',
+      refusal: { reportCode: null },
+    })
+    expect(ran(steps.at(-1)!, 'reportDecline')).toEqual([])
+  })
+
+  it('PayUni not reached (a 500 INTERNAL_API_ERROR): re-reads first, then says so and keeps the saved card', () => {
+    const payuni = input('payuni_credit')
+    const unreached = replay(paymentMachine, payuni, [
+      choose,
+      submit,
+      payuniUnreached,
+      submit,
+      read({ status: 'failed' }),
+      { type: 'payment.retry' },
+      submit,
+    ])
+    const values = unreached.map((step) => step.snapshot.value)
+    // The answer leaves the charge unknown: pending, and no pay until the order was read.
+    expect(values.slice(3, 5)).toEqual(Array(2).fill({ pending: 'rereading' }))
+    expect(values[5]).toBe('declined')
+    expect(unreached[5]!.snapshot.context.error).toBe('INTERNAL_API_ERROR')
+    // Nothing refused the card: Try again pays with it at once.
+    expect(values.at(-1)).toBe('paying')
+    expect(unreached.at(-1)!.snapshot.context).toMatchObject({
+      card: { kind: 'saved', id: 11 },
+      attempts: 2,
+      error: null,
+      unknownCause: null,
+    })
+
+    // The order says paid after all (the charge went through): paid, never charged again.
+    const paidAfterAll = replay(paymentMachine, payuni, [
+      choose,
+      submit,
+      payuniUnreached,
+      read({ status: 'paid' }),
+    ])
+    expect(paidAfterAll.at(-1)!.snapshot.value).toBe('paid')
+    // Still deciding: undecided, and the next re-read that says not charged says why.
+    const deciding = replay(paymentMachine, payuni, [
+      choose,
+      submit,
+      payuniUnreached,
+      read({ status: 'approving' }),
+      { type: 'payment.recheck' },
+      read({ status: 'init' }),
+    ])
+    expect(deciding[4]!.snapshot.value).toEqual({ pending: 'undecided' })
+    expect(deciding.at(-1)!.snapshot.context.error).toBe('INTERNAL_API_ERROR')
+    // Any other lost answer keeps the general message.
+    const lost = replay(paymentMachine, payuni, [
+      choose,
+      submit,
+      payUnknown,
+      read({ status: 'init' }),
+    ])
+    expect(lost.at(-1)!.snapshot.context.error).toBe('PAYMENT_NOT_COMPLETED')
   })
 
   it('shows an unknown outcome as pending and pays again only after a re-read said not charged', () => {

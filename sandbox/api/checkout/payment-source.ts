@@ -2,10 +2,8 @@ import type { Db } from '../../db/db'
 import type { Owner } from '../../db/types/people'
 import { fail } from '../../http/errors'
 import { validationError } from '../../http/validate'
+import { declinedReportCode } from '../pay/cards'
 import type { CheckoutIntent } from './request'
-
-/** GMO's error code for a card its issuer declined, which support looks the failure up by. */
-export const GMO_DECLINED_REPORT_CODE = '42G020000'
 
 /**
  * The saved card or convenience-store payee named by `payment_id` must be the buyer's and fit
@@ -18,10 +16,11 @@ export function checkPaymentSource(db: Db, owner: Owner, intent: CheckoutIntent)
   if (intent.paymentType === 'gmo_credit') {
     const card = db.creditCards.get(id)
     if (card?.owner !== owner || card.type !== 'gmo_credit') throw notYours()
-    if (db.testCards.get(card.card_number)?.outcome === 'declined') {
-      fail(400, 'GMO_PAYMENT_EXCEPTION', 'The card was declined.', {
-        report_code: GMO_DECLINED_REPORT_CODE,
-      })
+    const test = db.testCards.get(card.card_number)
+    if (test?.outcome === 'declined') {
+      const reportCode = declinedReportCode(test)
+      const data = reportCode === null ? undefined : { report_code: reportCode }
+      fail(400, 'GMO_PAYMENT_EXCEPTION', 'The card was declined.', data)
     }
     return
   }

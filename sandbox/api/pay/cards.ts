@@ -5,17 +5,19 @@
  */
 import type { Db } from '../../db/db'
 import type { CardType } from '../../../src/api/schemas/credit-card'
-import type { CardOutcome } from '../../db/types/wallet'
-import { GMO_DECLINED_REPORT_CODE } from '../checkout/payment-source'
+import type { CardOutcome, TestCardRow } from '../../db/types/wallet'
 
 export interface CardVerdict {
   outcome: CardOutcome
-  /** The provider's own error code (GMO's report code), for declines. */
+  /** The provider's own error code (GMO's report code), for declines; null: none is given. */
   reportCode: string | null
   message: string
 }
 
-/** GMO's code for a card number it does not know (the declined code is checkout's too). */
+/** GMO's error code for a card its issuer declined, which support looks the failure up by. */
+export const GMO_DECLINED_REPORT_CODE = '42G020000'
+
+/** GMO's code for a card number it does not know. */
 export const GMO_UNKNOWN_CARD = '42G650000'
 
 export function cardVerdict(db: Db, provider: CardType, cardNumber: string): CardVerdict {
@@ -31,7 +33,7 @@ export function cardVerdict(db: Db, provider: CardType, cardNumber: string): Car
     case 'declined':
       return {
         outcome: 'declined',
-        reportCode: GMO_DECLINED_REPORT_CODE,
+        reportCode: declinedReportCode(card),
         message: 'The card was declined.',
       }
     case 'provider_error':
@@ -43,6 +45,11 @@ export function cardVerdict(db: Db, provider: CardType, cardNumber: string): Car
     default:
       return { outcome: card.outcome, reportCode: null, message: card.note }
   }
+}
+
+/** The report code GMO gives with a declined test card, or null when its answer carries none. */
+export function declinedReportCode(card: TestCardRow): string | null {
+  return card.reportCode === undefined ? GMO_DECLINED_REPORT_CODE : card.reportCode
 }
 
 /** An `MMYY` expiry that has passed (the card is good through the end of that month). */

@@ -53,9 +53,9 @@ export function chargeCard(c: Context, db: Db, order: OrderRow, charge: Charge):
     outcome: 'declined',
     detail: `${masked}: ${verdict.reportCode ?? ''} ${verdict.message}`.trim(),
   })
-  if (gmo)
-    return fail(400, 'GMO_PAYMENT_EXCEPTION', verdict.message, {
-      report_code: verdict.reportCode ?? '',
-    })
+  if (gmo) {
+    const data = verdict.reportCode === null ? undefined : { report_code: verdict.reportCode }
+    return fail(400, 'GMO_PAYMENT_EXCEPTION', verdict.message, data)
+  }
   return fail(400, 'PAYUNI_API_ERROR', verdict.message)
 }

@@ -32,6 +32,7 @@ export function seedReference(t: Tables): void {
   const cards: TestCardRow[] = [
     { number: C.gmoPays, provider: 'gmo_credit', outcome: 'pays', note: 'GMO: pays' },
     { number: C.gmoDeclined, provider: 'gmo_credit', outcome: 'declined', note: 'GMO: declined (GMO_PAYMENT_EXCEPTION)' },
+    { number: C.gmoDeclinedPlain, provider: 'gmo_credit', outcome: 'declined', reportCode: null, note: 'GMO: declined (GMO_PAYMENT_EXCEPTION, code and message only)' },
     { number: C.gmo3ds, provider: 'gmo_credit', outcome: 'three_d_secure', note: 'GMO: 3-D Secure redirect, then pays' },
     { number: C.payuniPays, provider: 'payuni_credit', outcome: 'pays', note: 'PayUni: pays' },
     { number: C.payuniFails, provider: 'payuni_credit', outcome: 'declined', note: 'PayUni: fails (PAYUNI_API_ERROR)' },

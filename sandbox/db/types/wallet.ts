@@ -59,6 +59,11 @@ export interface TestCardRow {
   provider: CardType
   outcome: CardOutcome
   note: string
+  /**
+   * A declined GMO card's report code, when not GMO's usual one for a declined card; null: the
+   * decline answers the smallest body the API promises (code and message only).
+   */
+  reportCode?: string | null
 }
 
 /** A token the fake GMO card script issued for a card number (what the browser sends us). */

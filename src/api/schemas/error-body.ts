@@ -1,9 +1,11 @@
 /**
- * Error bodies (docs/errors.md): `{ code, message?, data? }`, typed per call family. Three codes
- * carry data of a known shape: CHECKOUT_ITEMS_STATUS_HAVE_CHANGED (which cart items changed and
- * how), GMO_PAYMENT_EXCEPTION (GMO's report code) and VALIDATION_EXCEPTION (messages per field). A
- * body whose code is not in its family fails the family schema: the caller treats it as unknown
- * (`ErrorBodySchema` still reads its code and message for the report).
+ * Error bodies (docs/errors.md#error-bodies): `{ code, message?, data? }`, typed per call family.
+ * Each schema takes the smallest body the API promises and the richer ones: only
+ * CHECKOUT_ITEMS_STATUS_HAVE_CHANGED must carry data (which cart items changed and how);
+ * GMO_PAYMENT_EXCEPTION may carry GMO's report code (top level or in `data`) and
+ * VALIDATION_EXCEPTION its messages per field. A body whose code is not in its family fails the
+ * family schema: the caller treats it as unknown (`ErrorBodySchema` still reads its code and
+ * message for the report). Plain schemas, no transforms: the contract document is made from them.
  */
 import * as v from 'valibot'
 import { IdSchema } from './common'
@@ -27,18 +29,28 @@ export const ItemsStatusChangedErrorBodySchema = v.object({
   ),
 })
 
+/** GMO's own error code for a failure, which support looks it up by. */
+const ReportCodeSchema = v.optional(v.string())
+
+/**
+ * A card or PayPay payment GMO refused: code and message at the least; GMO's report code may come
+ * at the top level or in `data` (`reportCodeOf` reads either).
+ */
 export const GmoPaymentErrorBodySchema = v.object({
   code: v.literal('GMO_PAYMENT_EXCEPTION'),
   message: v.optional(v.string()),
-  /** GMO's own error code, which support needs to look the failure up. */
-  data: v.object({ report_code: v.string() }),
+  report_code: ReportCodeSchema,
+  data: v.optional(v.nullable(v.object({ report_code: ReportCodeSchema }))),
 })
 
-/** 422: the request broke a rule; `data` maps each offending field (dot path) to its messages. */
+/**
+ * 422: the request broke a rule; `data`, when given, maps each offending field (dot path) to its
+ * messages.
+ */
 export const ValidationErrorBodySchema = v.object({
   code: v.literal('VALIDATION_EXCEPTION'),
   message: v.optional(v.string()),
-  data: v.record(v.string(), v.array(v.string())),
+  data: v.optional(v.record(v.string(), v.array(v.string()))),
 })
 export type ValidationErrorBody = v.InferOutput<typeof ValidationErrorBodySchema>
 
@@ -111,8 +123,22 @@ export type RegisterErrorBody = v.InferOutput<typeof RegisterErrorBodySchema>
 export type LoginUnauthorizedBody = v.InferOutput<typeof LoginUnauthorizedBodySchema>
 
 /**
+ * The provider's report code a refusal carries, at its top level or in `data` (the top level wins),
+ * or null when it carries none (an empty one counts as none).
+ */
+export function reportCodeOf(body: unknown): string | null {
+  const read = (holder: unknown): string | null => {
+    if (typeof holder !== 'object' || holder === null || !('report_code' in holder)) return null
+    const { report_code: code } = holder
+    return typeof code === 'string' && code.trim() !== '' ? code.trim() : null
+  }
+  if (typeof body !== 'object' || body === null) return null
+  return read(body) ?? ('data' in body ? read(body.data) : null)
+}
+
+/**
  * The code of a failure body when it belongs to `family`, else null. For callers that need the
- * code even when the rest of the body is off (e.g. GMO_PAYMENT_EXCEPTION without its report code).
+ * code even when the rest of the body is off.
  */
 export function errorCodeOf<const C extends string>(family: readonly C[], body: unknown): C | null {
   if (typeof body !== 'object' || body === null || !('code' in body)) return null

@@ -5,7 +5,7 @@
  * order, never pay again blind. `payOutcome` sorts a result into what the caller does next.
  */
 import type { FieldIssue, Result4xx5xx } from '../client/results'
-import type { ApiErrorBody, UnknownErrorBody } from '../client/results'
+import { UNKNOWN_ERROR_CODE, type ApiErrorBody, type UnknownErrorBody } from '../client/results'
 
 export type PayOutcome<E extends ApiErrorBody> =
   /** Send the browser there (3-D Secure, PayUni, PayPay), after the payment-host allow-list check. */
@@ -14,8 +14,12 @@ export type PayOutcome<E extends ApiErrorBody> =
   | { kind: 'settled' }
   /** The server or the provider said no (declined card, missing redirect URL ...): nothing charged. */
   | { kind: 'refused'; status: number; error: E | UnknownErrorBody }
-  /** No trustworthy answer: show the payment as pending and re-read the order. */
-  | { kind: 'unknown' }
+  /**
+   * No trustworthy answer: show the payment as pending and re-read the order. `code`: what a 5xx
+   * said, when its body was one of the call's codes (PayUni's INTERNAL_API_ERROR), for the
+   * re-read to tell the buyer why if nothing was charged.
+   */
+  | { kind: 'unknown'; code?: E['code'] }
   /** The input broke a request rule and was never sent. */
   | { kind: 'invalid'; issues: FieldIssue[] }
 
@@ -40,9 +44,11 @@ export function payOutcome<T, E extends ApiErrorBody>(
   }
   switch (result.kind) {
     case 'http':
-      return result.status >= 500
+      if (result.status < 500)
+        return { kind: 'refused', status: result.status, error: result.error }
+      return result.error.code === UNKNOWN_ERROR_CODE
         ? { kind: 'unknown' }
-        : { kind: 'refused', status: result.status, error: result.error }
+        : { kind: 'unknown', code: result.error.code }
     case 'invalid-input':
       return { kind: 'invalid', issues: result.issues }
     case 'network':

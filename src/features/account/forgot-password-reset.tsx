@@ -56,7 +56,7 @@ export function ForgotPasswordReset({ storeSlug, token }: { storeSlug: string; t
     }
     // The server names what it refused: the token (used or expired meanwhile) or the password.
     const error = result.kind === 'http' ? result.error : undefined
-    if (error?.code === 'VALIDATION_EXCEPTION' && error.data.token) return setLinkSpent(true)
+    if (error?.code === 'VALIDATION_EXCEPTION' && error.data?.token) return setLinkSpent(true)
     form.refuse({ password: 'refused' })
   })
 

@@ -106,7 +106,7 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
     if (result.kind === 'invalid-input') return form.fail(result)
     // A 4xx answer means the e-mail exists, unless the server names another field.
     const error = result.error
-    const named = error.code === 'VALIDATION_EXCEPTION' ? refusalOf(error.data) : undefined
+    const named = error.code === 'VALIDATION_EXCEPTION' ? refusalOf(error.data ?? {}) : undefined
     setRefusal(named ?? { field: 'email', kind: 'email-exists' })
     form.focusFirstInvalid()
   })

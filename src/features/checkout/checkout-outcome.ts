@@ -86,7 +86,7 @@ export function checkoutOutcomeOf(result: CheckoutResult): CheckoutOutcome {
         return {
           kind: 'refused',
           code: error.code,
-          fields: refusedFieldsOf(Object.keys(error.data)),
+          fields: refusedFieldsOf(Object.keys(error.data ?? {})),
         }
       }
       return { kind: 'refused', code: error.code }

@@ -7,7 +7,7 @@
 import { handOver, type LoadingFlag } from '../shared/global-loading'
 import { fromPromise } from 'xstate'
 import { paymentMachine } from '../../../machines/payment/payment.machine'
-import type { PayRequest } from '../../../machines/payment/payment.machine'
+import type { PayRequest, PaymentDecline } from '../../../machines/payment/payment.machine'
 import type {
   GmoCardToken,
   OrderPaymentRead,
@@ -28,6 +28,8 @@ import type { CvsPayeeCreateRequest } from '../../api/schemas/requests/cvs-payee
 import type { CreditCardSaveRequest } from '../../api/schemas/requests/credit-card-save'
 import { TOKENISED_CARD_TYPE } from '../../api/schemas/payment-types'
 import { CONVENIENCE_STORES } from '../../api/schemas/cvs-payee'
+import { reportCodeOf } from '../../api/schemas/error-body'
+import { reportError } from '../../lib/report-error'
 import { tokenizeCard } from './card-token'
 import { storeAccountOf } from './store-account'
 import { startAttempt } from './started-attempts'
@@ -98,14 +100,30 @@ const failureCode = (result: { ok: false; kind: string; error?: { code: string }
  * What the buyer is shown of a refusal besides its code: the fields a VALIDATION_EXCEPTION names,
  * the provider's own message (PayUni's reason); text only, never the card.
  */
-function refusalDetail(error: ApiErrorBody): { fields?: string[]; message?: string } {
+function refusalDetail(error: ApiErrorBody): {
+  fields?: string[]
+  message?: string
+  reportCode?: string
+} {
   if (error.code === 'VALIDATION_EXCEPTION' && typeof error.data === 'object' && error.data) {
     return { fields: Object.keys(error.data) }
   }
   // A body the client could not read as the API's error (a proxy's 429, a gateway page) is no
   // reason a buyer can act on: its text is not shown.
   if (error.code === UNKNOWN_ERROR_CODE) return {}
-  return error.message ? { message: error.message } : {}
+  const reportCode = reportCodeOf(error)
+  return {
+    ...(error.message ? { message: error.message } : {}),
+    ...(reportCode === null ? {} : { reportCode }),
+  }
+}
+
+/** A decline reported so support can find it by the provider's report code. */
+export class PaymentDeclinedError extends Error {
+  override readonly name = 'PaymentDeclinedError'
+  constructor(decline: PaymentDecline) {
+    super(`Order ${decline.orderId}: ${decline.code} (report code ${decline.reportCode})`)
+  }
 }
 
 function payResultOf(outcome: PayOutcome<ApiErrorBody>): PayResult {
@@ -128,6 +146,14 @@ export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
       // The URL passed the machine's guard (a listed https host, or the sandbox's page on this
       // origin) before this runs.
       leaveForProvider: (_, params: { url: string }) => handOver(params.url, place.loading),
+      reportDecline: (_, decline: PaymentDecline) =>
+        reportError(new PaymentDeclinedError(decline), {
+          source: 'payment',
+          orderId: decline.orderId,
+          method: decline.method,
+          code: decline.code,
+          report_code: decline.reportCode,
+        }),
     },
     actors: {
       // The store's GMO shop, then GMO's script with the fields of the card form.

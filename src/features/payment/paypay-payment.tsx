@@ -14,7 +14,7 @@ import './payment.css'
  */
 export function PaypayPayment({ payment }: { payment: PaymentActor }) {
   const snapshot = useSelector(payment, (s) => s)
-  const { error } = snapshot.context
+  const { error, refusal } = snapshot.context
   const submit = () => payment.send({ type: 'payment.submit' })
 
   if (snapshot.matches('paid')) {
@@ -28,6 +28,7 @@ export function PaypayPayment({ payment }: { payment: PaymentActor }) {
     return (
       <PaypayProblem
         code={error ?? 'UNKNOWN'}
+        refusal={refusal}
         action={
           <Button variant="secondary" onClick={() => payment.send({ type: 'payment.retry' })}>
             <Trans>Try PayPay again</Trans>

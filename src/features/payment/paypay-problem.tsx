@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
+import type { PaymentRefusal } from '../../../machines/payment/payment-types'
 import { Alert } from '../ui/alert'
+import { SupportReference } from './refusal-detail'
 
 /**
  * Why a PayPay payment did not go through, in words a buyer can act on: the PayPay codes
  * (docs/errors.md), the payment machine's own (a refused redirect, a payment the order says was
  * not completed), else the unknown-error message with code Z1. Nothing was charged in any case.
  */
-export function PaypayProblem({ code, action }: { code: string; action?: ReactNode }) {
+export function PaypayProblem({
+  code,
+  refusal = null,
+  action,
+}: {
+  code: string
+  /** The refusal's details: GMO's report code is shown as a reference for support. */
+  refusal?: PaymentRefusal | null
+  action?: ReactNode
+}) {
   switch (code) {
     case 'PAYMENT_NOT_COMPLETED':
     case 'PAYMENT_FAILED':
@@ -39,6 +50,7 @@ export function PaypayProblem({ code, action }: { code: string; action?: ReactNo
       return (
         <Alert tone="danger" title={<Trans>PayPay refused the payment</Trans>} action={action}>
           <Trans>The payment deadline may have passed. Nothing was charged.</Trans>
+          <SupportReference refusal={refusal} />
         </Alert>
       )
     case 'VALIDATION_EXCEPTION':

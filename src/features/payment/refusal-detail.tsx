@@ -20,9 +20,22 @@ function useFieldName() {
   }
 }
 
+/** The provider's report code of a decline, as a reference the buyer quotes to support. */
+export function SupportReference({ refusal }: { refusal: PaymentRefusal | null }) {
+  const reference = refusal?.reportCode
+  if (!reference) return null
+  return (
+    <p className="payment-reference">
+      <Trans>
+        Reference for support: <code>{reference}</code>
+      </Trans>
+    </p>
+  )
+}
+
 /**
  * What a refusal adds to its message: the fields a VALIDATION_EXCEPTION named, or the provider's
- * own reason with its code (PayUni), shown as text.
+ * own reason with its code (PayUni), shown as text; and the provider's report code, if it gave one.
  */
 export function RefusalDetail({
   code,
@@ -41,15 +54,17 @@ export function RefusalDetail({
       </p>
     )
   }
-  if (refusal.message && code) {
-    const reason = refusal.message
-    return (
-      <p>
-        <Trans>
-          The provider said ({code}): {reason}
-        </Trans>
-      </p>
-    )
-  }
-  return null
+  const reason = refusal.message
+  return (
+    <>
+      {reason && code && (
+        <p>
+          <Trans>
+            The provider said ({code}): {reason}
+          </Trans>
+        </p>
+      )}
+      <SupportReference refusal={refusal} />
+    </>
+  )
 }

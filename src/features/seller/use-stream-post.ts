@@ -38,7 +38,7 @@ export function useStreamPost(streamId: number, storeId: number) {
           if (result.ok) return { ok: true, postId: result.data.id }
           if (result.kind === 'invalid-input')
             return { ok: false, fields: fieldsOfIssues(result.issues) }
-          if (result.error.code === 'VALIDATION_EXCEPTION')
+          if (result.error.code === 'VALIDATION_EXCEPTION' && result.error.data)
             return { ok: false, fields: result.error.data }
           return { ok: false, code: failureCode(result) }
         } catch (error) {

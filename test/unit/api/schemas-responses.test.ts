@@ -7,7 +7,9 @@ import {
   errorCodeOf,
   LoginUnauthorizedBodySchema,
   PayErrorBodySchema,
+  PaypayErrorBodySchema,
   PostUpdateErrorBodySchema,
+  reportCodeOf,
   TwPayErrorBodySchema,
 } from '../../../src/api/schemas/error-body'
 import { ALL_ERROR_CODES, CHECKOUT_ERROR_CODES } from '../../../src/api/schemas/error-codes'
@@ -112,21 +114,39 @@ describe('error bodies', () => {
     expect(ok(CheckoutErrorBodySchema, { ...body, data: undefined })).toBe(false)
   })
 
-  it('GMO errors carry a report code; validation errors their fields', () => {
-    expect(
-      ok(PayErrorBodySchema, {
-        code: 'GMO_PAYMENT_EXCEPTION',
-        message: 'Declined',
-        data: { report_code: 'E01' },
-      }),
-    ).toBe(true)
-    expect(ok(PayErrorBodySchema, { code: 'GMO_PAYMENT_EXCEPTION' })).toBe(false)
+  it('GMO errors come with code and message only, or with a report code at the top or in data', () => {
+    const gmo = { code: 'GMO_PAYMENT_EXCEPTION', message: 'Declined' }
+    for (const schema of [PayErrorBodySchema, PaypayErrorBodySchema, CheckoutErrorBodySchema]) {
+      expect(ok(schema, gmo)).toBe(true)
+      expect(ok(schema, { code: 'GMO_PAYMENT_EXCEPTION' })).toBe(true)
+      expect(ok(schema, { ...gmo, data: { report_code: 'E01' } })).toBe(true)
+      expect(ok(schema, { ...gmo, report_code: 'E01' })).toBe(true)
+      expect(ok(schema, { ...gmo, data: null })).toBe(true)
+      // A report code that is not text is not GMO's.
+      expect(ok(schema, { ...gmo, report_code: 1 })).toBe(false)
+    }
+    expect(reportCodeOf({ ...gmo, data: { report_code: 'E01' } })).toBe('E01')
+    expect(reportCodeOf({ ...gmo, report_code: 'E02', data: { report_code: 'E01' } })).toBe('E02')
+    expect(reportCodeOf(gmo)).toBeNull()
+    expect(reportCodeOf({ ...gmo, report_code: ' ' })).toBeNull()
+    expect(reportCodeOf({ ...gmo, data: null })).toBeNull()
+  })
+
+  it('Taiwan pay and PayPay codes come in their smallest shapes; validation errors with or without fields', () => {
+    expect(ok(TwPayErrorBodySchema, { code: 'PAYUNI_API_ERROR', message: 'Declined' })).toBe(true)
+    expect(ok(TwPayErrorBodySchema, { code: 'INTERNAL_API_ERROR' })).toBe(true)
+    expect(ok(PaypayErrorBodySchema, { code: 'INVALID_PAYMENT_TYPE' })).toBe(true)
     expect(
       ok(TwPayErrorBodySchema, {
         code: 'VALIDATION_EXCEPTION',
+        message: 'Invalid',
         data: { card_number: ['Required'] },
       }),
     ).toBe(true)
+    expect(ok(TwPayErrorBodySchema, { code: 'VALIDATION_EXCEPTION', message: 'Invalid' })).toBe(
+      true,
+    )
+    expect(ok(TwPayErrorBodySchema, { code: 'VALIDATION_EXCEPTION', data: ['x'] })).toBe(false)
     expect(
       ok(PostUpdateErrorBodySchema, { code: 'NEGATIVE_STOCK_EXCEPTION', message: 'Stock' }),
     ).toBe(true)
