@@ -40,25 +40,46 @@ export const machine = createMachine({
         'visitor.login': 'loggingIn',
         'visitor.guest.ensure': 'creatingGuest',
         'visitor.guest.claim': 'claimingGuest',
+        'visitor.guest.claim.retry': { target: 'claimingGuest', guard: 'claimWaits' },
       },
     },
     claimingGuest: {
       description:
-        'Exchanges an order e-mail key for the guest session that placed the order. A ghost (or the same guest) holds it at once; a member or another guest is only offered it. A refused or failed exchange leaves the visitor as they were, with the reason.',
-      entry: ['clearGuestError', 'dropOffer'],
+        'Exchanges an order e-mail key for the guest session that placed the order. A ghost (or the same guest) holds it at once; a member or another guest is only offered it. A refused or failed exchange leaves the visitor as they were, with the reason; one that failed for now keeps the link (`claim`) for "Try again".',
+      entry: ['clearGuestError', 'dropOffer', 'rememberClaim'],
+      exit: ['forgetClaimKey'],
       invoke: [
         {
           id: 'claimGuest',
           src: 'claimGuest',
           onDone: [
-            { target: 'member', guard: 'cameAsMember', actions: 'offerGuestOrder' },
-            { target: 'guest', guard: 'cameAsOtherGuest', actions: 'offerGuestOrder' },
-            { target: 'guest', actions: ['storeGuestToken', 'rememberGuest'] },
+            { target: 'member', guard: 'cameAsMember', actions: ['dropClaim', 'offerGuestOrder'] },
+            {
+              target: 'guest',
+              guard: 'cameAsOtherGuest',
+              actions: ['dropClaim', 'offerGuestOrder'],
+            },
+            { target: 'guest', actions: ['dropClaim', 'storeGuestToken', 'rememberGuest'] },
           ],
           onError: [
-            { target: 'member', guard: 'cameAsMember', actions: 'guestFailed' },
-            { target: 'guest', guard: 'cameAsGuest', actions: 'guestFailed' },
-            { target: 'ghost', actions: 'guestFailed' },
+            {
+              target: 'member',
+              guard: 'and(temporaryFailure, cameAsMember)',
+              actions: ['guestFailed', 'keepClaimKey'],
+            },
+            {
+              target: 'guest',
+              guard: 'and(temporaryFailure, cameAsGuest)',
+              actions: ['guestFailed', 'keepClaimKey'],
+            },
+            {
+              target: 'ghost',
+              guard: 'temporaryFailure',
+              actions: ['guestFailed', 'keepClaimKey'],
+            },
+            { target: 'member', guard: 'cameAsMember', actions: ['guestFailed', 'dropClaim'] },
+            { target: 'guest', guard: 'cameAsGuest', actions: ['guestFailed', 'dropClaim'] },
+            { target: 'ghost', actions: ['guestFailed', 'dropClaim'] },
           ],
         },
       ],
@@ -79,6 +100,7 @@ export const machine = createMachine({
       on: {
         'visitor.login': 'loggingIn',
         'visitor.guest.claim': 'claimingGuest',
+        'visitor.guest.claim.retry': { target: 'claimingGuest', guard: 'claimWaits' },
         'visitor.guest.offer.accept': {
           guard: 'offersOrder',
           actions: ['forgetCachedSession', 'storeGuestToken', 'takeOfferedGuest'],
@@ -142,6 +164,7 @@ export const machine = createMachine({
       on: {
         'visitor.logout': 'loggingOut',
         'visitor.guest.claim': 'claimingGuest',
+        'visitor.guest.claim.retry': { target: 'claimingGuest', guard: 'claimWaits' },
         'visitor.guest.offer.accept': {
           target: 'guest',
           guard: 'offersOrder',

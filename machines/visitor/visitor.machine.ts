@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { and, assertEvent, assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
 import {
   failureCodeOf,
   type Guest,
@@ -8,6 +8,7 @@ import {
   type SessionUser,
   UNKNOWN_VISITOR_FAILURE,
 } from './visitor-types'
+import { exchangeFailureOf, isTemporaryFailure } from './temporary-failure'
 
 export interface VisitorContext {
   /** The member, once the server has confirmed the member token. */
@@ -23,6 +24,17 @@ export interface VisitorContext {
    * leave the member or the other guest session this browser holds.
    */
   offer: GuestOrderOffer | null
+  /**
+   * The guest order link being exchanged, kept after a failure that says nothing about its key
+   * (no answer, 5xx, 429) for "Try again"; gone once the server has taken or refused the key.
+   */
+  claim: GuestOrderClaim | null
+}
+
+/** An order e-mail link's order and key. */
+export interface GuestOrderClaim {
+  orderId: number
+  key: string
 }
 
 /** The guest session an order e-mail key gave for that order (offered until it is this browser's). */
@@ -42,6 +54,8 @@ export type VisitorEvent =
    * (`offer`) and keeps their own session until they accept.
    */
   | { type: 'visitor.guest.claim'; orderId: number; key: string }
+  /** The guest order link whose exchange failed for now (`claim`) is tried again. */
+  | { type: 'visitor.guest.claim.retry'; orderId: number }
   /** Leave the member or guest session this browser holds and take the offered guest order's. */
   | { type: 'visitor.guest.offer.accept'; orderId: number }
   /** Keep the session this browser holds; the offered guest order is let go. */
@@ -98,6 +112,11 @@ export const visitorMachine = setup({
     /** The visitor was offered this order's guest session and has not chosen yet. */
     offersOrder: ({ context }, params: { orderId: number }) =>
       context.offer !== null && context.offer.orderId === params.orderId,
+    /** The link of this order failed for now and waits for "Try again". */
+    claimWaits: ({ context }, params: { orderId: number }) =>
+      context.claim !== null && context.claim.orderId === params.orderId,
+    /** No answer, an unreadable one, a 5xx or a 429: says nothing about the key or token. */
+    temporaryFailure: ({ event }) => isTemporaryFailure(exchangeFailureOf(errorOf(event))),
   },
   actions: {
     /** Keeps the member (consumer) token: local storage and cookie. */
@@ -109,6 +128,10 @@ export const visitorMachine = setup({
     forgetSession: () => {},
     /** The cached cart and profile of the guest session being left; tokens stay. */
     forgetCachedSession: () => {},
+    /** Keeps a guest order link's key for this tab, out of the address, for a reload. */
+    keepClaimKey: (_, _params: GuestOrderClaim) => {},
+    /** The key is taken or refused: no copy of it stays. */
+    forgetClaimKey: () => {},
     /** To the store's login tab, or the unauthorized page when the path has no store. */
     redirectToLogin: () => {},
     rememberSession: assign((_, session: SessionRead) => ({
@@ -117,7 +140,7 @@ export const visitorMachine = setup({
     })),
     rememberGuest: assign({ guest: (_, guest: Guest) => guest }),
     rememberUser: assign({ user: (_, user: SessionUser) => user }),
-    forgetIdentity: assign({ user: null, guest: null, offer: null }),
+    forgetIdentity: assign({ user: null, guest: null, offer: null, claim: null }),
     offerGuestOrder: assign({ offer: (_, offer: GuestOrderOffer) => offer }),
     takeOfferedGuest: assign(({ context }) => ({
       user: null,
@@ -125,6 +148,13 @@ export const visitorMachine = setup({
       offer: null,
     })),
     dropOffer: assign({ offer: null }),
+    rememberClaim: assign({
+      claim: ({ context, event }) =>
+        event.type === 'visitor.guest.claim'
+          ? { orderId: event.orderId, key: event.key }
+          : context.claim,
+    }),
+    dropClaim: assign({ claim: null }),
     setLoginError: assign({ loginError: (_, params: { code: string }) => params.code }),
     clearLoginError: assign({ loginError: null }),
     setGuestError: assign({ guestError: (_, params: { code: string }) => params.code }),
@@ -142,6 +172,7 @@ export const visitorMachine = setup({
     loginError: null,
     guestError: null,
     offer: null,
+    claim: null,
   },
   initial: 'loading',
   on: {
@@ -187,19 +218,26 @@ export const visitorMachine = setup({
         'visitor.login': 'loggingIn',
         'visitor.guest.ensure': 'creatingGuest',
         'visitor.guest.claim': 'claimingGuest',
+        'visitor.guest.claim.retry': {
+          guard: { type: 'claimWaits', params: ({ event }) => event },
+          target: 'claimingGuest',
+        },
       },
     },
     claimingGuest: {
       description:
         'Exchanges an order e-mail key for the guest session that placed the order. A ghost (or ' +
         'the same guest) holds it at once; a member or another guest is only offered it. A ' +
-        'refused or failed exchange leaves the visitor as they were, with the reason.',
+        'refused or failed exchange leaves the visitor as they were, with the reason; one that ' +
+        'failed for now keeps the link (`claim`) for "Try again".',
       // An earlier offer goes now, so a refused exchange leaves none behind.
-      entry: ['clearGuestError', 'dropOffer'],
+      entry: ['clearGuestError', 'dropOffer', 'rememberClaim'],
+      exit: 'forgetClaimKey',
       invoke: {
         id: 'claimGuest',
         src: 'claimGuest',
-        input: ({ event }) => {
+        input: ({ context, event }) => {
+          if (event.type === 'visitor.guest.claim.retry' && context.claim) return context.claim
           assertEvent(event, 'visitor.guest.claim')
           return { orderId: event.orderId, key: event.key }
         },
@@ -207,16 +245,23 @@ export const visitorMachine = setup({
           {
             guard: 'cameAsMember',
             target: 'member',
-            actions: { type: 'offerGuestOrder', params: ({ event }) => event.output },
+            actions: [
+              'dropClaim',
+              { type: 'offerGuestOrder', params: ({ event }) => event.output },
+            ],
           },
           {
             guard: { type: 'cameAsOtherGuest', params: ({ event }) => event.output.guest },
             target: 'guest',
-            actions: { type: 'offerGuestOrder', params: ({ event }) => event.output },
+            actions: [
+              'dropClaim',
+              { type: 'offerGuestOrder', params: ({ event }) => event.output },
+            ],
           },
           {
             target: 'guest',
             actions: [
+              'dropClaim',
               {
                 type: 'storeGuestToken',
                 params: ({ event }) => ({ token: event.output.guest.token }),
@@ -226,19 +271,45 @@ export const visitorMachine = setup({
           },
         ],
         onError: [
+          // Temporary: the visitor stays as they were, the link kept (keepClaimKey runs after
+          // the exit's forgetClaimKey: exit actions come before transition actions).
+          {
+            guard: and(['temporaryFailure', 'cameAsMember']),
+            target: 'member',
+            actions: [
+              'guestFailed',
+              { type: 'keepClaimKey', params: ({ context }) => context.claim! },
+            ],
+          },
+          {
+            guard: and(['temporaryFailure', 'cameAsGuest']),
+            target: 'guest',
+            actions: [
+              'guestFailed',
+              { type: 'keepClaimKey', params: ({ context }) => context.claim! },
+            ],
+          },
+          {
+            guard: 'temporaryFailure',
+            target: 'ghost',
+            actions: [
+              'guestFailed',
+              { type: 'keepClaimKey', params: ({ context }) => context.claim! },
+            ],
+          },
           {
             guard: 'cameAsMember',
             target: 'member',
-            actions: 'guestFailed',
+            actions: ['guestFailed', 'dropClaim'],
           },
           {
             guard: 'cameAsGuest',
             target: 'guest',
-            actions: 'guestFailed',
+            actions: ['guestFailed', 'dropClaim'],
           },
           {
             target: 'ghost',
-            actions: 'guestFailed',
+            actions: ['guestFailed', 'dropClaim'],
           },
         ],
       },
@@ -266,6 +337,10 @@ export const visitorMachine = setup({
       on: {
         'visitor.login': 'loggingIn',
         'visitor.guest.claim': 'claimingGuest',
+        'visitor.guest.claim.retry': {
+          guard: { type: 'claimWaits', params: ({ event }) => event },
+          target: 'claimingGuest',
+        },
         // The cart of the guest session left behind stays with that session, on the server.
         'visitor.guest.offer.accept': {
           guard: { type: 'offersOrder', params: ({ event }) => event },
@@ -367,6 +442,10 @@ export const visitorMachine = setup({
       on: {
         'visitor.logout': 'loggingOut',
         'visitor.guest.claim': 'claimingGuest',
+        'visitor.guest.claim.retry': {
+          guard: { type: 'claimWaits', params: ({ event }) => event },
+          target: 'claimingGuest',
+        },
         // Signs out as a logout does, then holds the order's guest session as a fresh visitor
         // would: the guest session from before the login is not kept.
         'visitor.guest.offer.accept': {

@@ -145,6 +145,13 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
       'a server that accepts a login, then says its token is nobody: the machine tests keep that answer (visitor.machine.test.ts)',
     'visitor.loggingIn.readingSession --xstate.done.actor.readSession[2]--> visitor.ghost':
       'as above',
+    'visitor.claimingGuest --xstate.error.actor.claimGuest[0]--> visitor.member':
+      "a link that failed for now (5xx, 429, no answer) and its Try again are guest-order-link-hiccups.spec.ts's, one fault each; the machine tests take them from every kind of visitor",
+    'visitor.claimingGuest --xstate.error.actor.claimGuest[1]--> visitor.guest': 'as above',
+    'visitor.claimingGuest --xstate.error.actor.claimGuest[2]--> visitor.ghost': 'as above',
+    'visitor.ghost --visitor.guest.claim.retry[0]--> visitor.claimingGuest': 'as above',
+    'visitor.guest --visitor.guest.claim.retry[0]--> visitor.claimingGuest': 'as above',
+    'visitor.member --visitor.guest.claim.retry[0]--> visitor.claimingGuest': 'as above',
     'visitor.member --visitor.user.updated[0]--> (stays)':
       "a profile change is the profile forms' (account-profile.spec.ts), not a change of who is visiting",
   },

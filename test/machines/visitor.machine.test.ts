@@ -29,6 +29,12 @@ const ownOrderClaimed = {
 const accept = { type: 'visitor.guest.offer.accept', orderId: 9301 }
 const decline = { type: 'visitor.guest.offer.decline', orderId: 9301 }
 const claimRefused = { type: 'xstate.error.actor.claimGuest', error: { code: 'UNKNOWN' } }
+// The server struggled (a 503): says nothing about the key.
+const claimUnanswered = {
+  type: 'xstate.error.actor.claimGuest',
+  error: { code: 'UNKNOWN', failure: { kind: 'http', status: 503 } },
+}
+const claimRetry = { type: 'visitor.guest.claim.retry', orderId: 9301 }
 const loginAccepted = { type: 'xstate.done.actor.logIn', output: { token: 'member-token' } }
 const loginRefused = {
   type: 'xstate.error.actor.logIn',
@@ -47,6 +53,8 @@ const events: AnyEventObject[] = [
   guestClaimed,
   ownOrderClaimed,
   claimRefused,
+  claimUnanswered,
+  claimRetry,
   loginAccepted,
   loginRefused,
   loginThrew,
@@ -246,6 +254,7 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
             loginError: null,
             guestError: null,
             offer: null,
+            claim: null,
           })
         }
         expect(ran(step, 'redirectToLogin')).toHaveLength(
@@ -368,5 +377,41 @@ describe('visitor machine, a guest order e-mail link opened by someone else', ()
       offer: null,
       guestError: 'UNKNOWN',
     })
+  })
+
+  it('keeps the link of a claim the server could not answer, for Try again, wherever it came from', () => {
+    for (const [read, kind] of [
+      [readNobody, 'ghost'],
+      [readGuest, 'guest'],
+      [readMember, 'member'],
+    ] as const) {
+      const failed = replay(visitorMachine, undefined, [read, claim, claimUnanswered])
+      const last = failed.at(-1)!
+      expect(last.snapshot.value).toBe(kind)
+      expect(last.snapshot.context.claim).toEqual({ orderId: 9301, key: 'order_key' })
+      expect(last.actions.map((a) => a.type)).toContain('keepClaimKey')
+      expect(last.snapshot.can(claimRetry)).toBe(true)
+      expect(last.snapshot.can({ ...claimRetry, orderId: 9302 })).toBe(false)
+
+      const retried = replay(visitorMachine, undefined, [read, claim, claimUnanswered, claimRetry])
+      expect(retried.at(-1)!.snapshot.value).toBe('claimingGuest')
+      const opened = replay(visitorMachine, undefined, [
+        read,
+        claim,
+        claimUnanswered,
+        claimRetry,
+        kind === 'ghost' ? ownOrderClaimed : guestClaimed,
+      ])
+      expect(opened.at(-1)!.snapshot.context.claim).toBeNull()
+      expect(opened.at(-1)!.actions.map((a) => a.type)).toContain('forgetClaimKey')
+    }
+  })
+
+  it('drops the link once the server refuses its key: nothing to try again', () => {
+    const steps = replay(visitorMachine, undefined, [readNobody, claim, claimRefused])
+    expect(steps.at(-1)!.snapshot.value).toBe('ghost')
+    expect(steps.at(-1)!.snapshot.context.claim).toBeNull()
+    expect(steps.at(-1)!.snapshot.can(claimRetry)).toBe(false)
+    expect(steps.at(-1)!.actions.map((a) => a.type)).not.toContain('keepClaimKey')
   })
 })

@@ -5,7 +5,8 @@ import { SESSION_CACHE_KEYS } from '../../api/client/unauthorized'
 import type { Http } from '../../api/http'
 import { onSessionEvent } from '../../api/session-events'
 import { tokens as browserTokens, type TokenStore } from '../../api/tokens'
-import { localCache, type Cache } from '../../lib/cache'
+import { localCache, sessionCache, type Cache } from '../../lib/cache'
+import { GUEST_CLAIM_KEY } from './guest-claim-key'
 import { inspect } from '../../lib/inspector'
 import { unauthorizedDestination } from './visitor-redirect'
 
@@ -14,6 +15,8 @@ export interface VisitorActorDeps {
   getHttp: () => Promise<Http>
   tokens?: TokenStore
   cache?: Cache
+  /** This tab's session storage: a guest order link's key waiting for "Try again". */
+  tabCache?: Cache
   location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign'>
 }
 
@@ -27,12 +30,14 @@ const NOBODY: SessionRead = { user: null, guest: null }
 export function createVisitorActor(deps: VisitorActorDeps) {
   const tokens = deps.tokens ?? browserTokens
   const cache = deps.cache ?? localCache
+  const tabCache = deps.tabCache ?? sessionCache
   const location = deps.location ?? window.location
   // The calls load with the API client, so pages that ask nothing stay within the shell budget.
   const withApi = async () => {
     const [http, effects] = await Promise.all([deps.getHttp(), import('./visitor-effects')])
     return { http, effects }
   }
+  const forgetClaimKey = () => tabCache.remove(GUEST_CLAIM_KEY)
   const forgetCachedSession = () => {
     cache.remove(SESSION_CACHE_KEYS.cart)
     cache.remove(SESSION_CACHE_KEYS.profile)
@@ -74,7 +79,10 @@ export function createVisitorActor(deps: VisitorActorDeps) {
       forgetSession: () => {
         tokens.clearAll()
         forgetCachedSession()
+        forgetClaimKey()
       },
+      keepClaimKey: (_, claim) => tabCache.set(GUEST_CLAIM_KEY, claim),
+      forgetClaimKey,
       forgetCachedSession,
       redirectToLogin: () => {
         const destination = unauthorizedDestination(location)

@@ -9,7 +9,8 @@ import type {
   LoginCredentials,
   SessionRead,
 } from '../../../machines/visitor/visitor-types'
-import { failureCode, isApiError } from '../../api/client/results'
+import type { ExchangeFailure } from '../../../machines/visitor/temporary-failure'
+import { failureCode, isApiError, type Failure } from '../../api/client/results'
 import type { Http } from '../../api/http'
 import { login } from '../../api/marketplace-v2/account'
 import { claimGuestOrder, createGuestToken, getMe } from '../../api/marketplace-v2/session'
@@ -25,15 +26,29 @@ const PASSED_ON: ReadonlySet<string> = new Set([...LOGIN_ERROR_CODES, 'NETWORK']
 export class VisitorFailure extends Error {
   override readonly name = 'VisitorFailure'
   readonly code: string
-  constructor(code: string, options?: ErrorOptions) {
+  constructor(
+    code: string,
+    options?: ErrorOptions,
+    /** What kind of failure it was, for the machine's rule on temporary ones (no answer, 5xx). */
+    readonly failure: ExchangeFailure = { kind: 'unknown' },
+  ) {
     super(`Visitor session call failed: ${code}`, options)
     this.code = PASSED_ON.has(code) ? code : 'UNKNOWN'
   }
 }
 
+function exchangeFailureFrom(failure: Failure): ExchangeFailure {
+  return failure.kind === 'http' ? { kind: 'http', status: failure.status } : { kind: failure.kind }
+}
+
 /** API failures were reported (or deliberately not, for connectivity) by the client; bugs are not. */
 function asVisitorFailure(error: unknown, call: string): VisitorFailure {
-  if (isApiError(error)) return new VisitorFailure(failureCode(error.failure), { cause: error })
+  if (isApiError(error))
+    return new VisitorFailure(
+      failureCode(error.failure),
+      { cause: error },
+      exchangeFailureFrom(error.failure),
+    )
   reportError(error, { source: 'visitor machine', call })
   return new VisitorFailure('UNKNOWN', { cause: error })
 }
@@ -71,5 +86,5 @@ export async function logIn(http: Http, credentials: LoginCredentials): Promise<
     throw asVisitorFailure(error, 'v2.login')
   }
   if (result.ok) return { token: result.data.handsup_token }
-  throw new VisitorFailure(failureCode(result))
+  throw new VisitorFailure(failureCode(result), undefined, exchangeFailureFrom(result))
 }

@@ -59,3 +59,18 @@ export async function claimGuestOrder(
 export function offersGuestOrder(snapshot: VisitorSnapshot, orderId: number): boolean {
   return snapshot.can({ type: 'visitor.guest.offer.accept', orderId })
 }
+
+/**
+ * Whether this order's link failed for now (no answer, 5xx, 429): its key is kept, out of the
+ * address, and the page offers "Try again" instead of a login.
+ */
+export function claimWaits(snapshot: VisitorSnapshot, orderId: number): boolean {
+  return snapshot.can({ type: 'visitor.guest.claim.retry', orderId })
+}
+
+/** "Try again" on an order link that failed for now: the kept key is exchanged again. */
+export async function retryGuestClaim(visitor: VisitorActorRef, orderId: number): Promise<void> {
+  await settledVisitor(visitor)
+  visitor.send({ type: 'visitor.guest.claim.retry', orderId })
+  await settledVisitor(visitor)
+}

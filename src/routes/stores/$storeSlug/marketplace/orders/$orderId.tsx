@@ -10,7 +10,14 @@ import { GuestOrderChoice } from '../../../../../features/orders/guest-order-cho
 import { OrderPage } from '../../../../../features/orders/order-page'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { ButtonLink } from '../../../../../features/ui/button-link'
-import { claimGuestOrder, offersGuestOrder } from '../../../../../features/visitor/visitor-wait'
+import {
+  claimGuestOrder,
+  claimWaits,
+  offersGuestOrder,
+  retryGuestClaim,
+} from '../../../../../features/visitor/visitor-wait'
+import { keptClaimKey } from '../../../../../features/visitor/guest-claim-key'
+import { GuestOrderUnreachable } from '../../../../../features/orders/guest-order-unreachable'
 import { whileWholePageWaits } from '../../../../../features/shared/global-loading'
 import { requireBuyer } from '../../-member-guard'
 
@@ -31,14 +38,13 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
     if (!ORDER_ID.test(params.orderId)) {
       throw redirect({ to: '/error/not-found', search: { store: params.storeSlug }, replace: true })
     }
+    const orderId = Number(params.orderId)
     const { key } = search
     if (key !== undefined) {
       // The e-mail's key becomes this browser's guest session, or an offer a member or another
       // guest chooses on this page; then it leaves the address.
       // The whole page waits for the session it will be read with: the global loading flag.
-      await whileWholePageWaits(context.boot, () =>
-        claimGuestOrder(context.visitor, Number(params.orderId), key),
-      )
+      await whileWholePageWaits(context.boot, () => claimGuestOrder(context.visitor, orderId, key))
       throw redirect({
         to: '/stores/$storeSlug/marketplace/orders/$orderId',
         params,
@@ -46,11 +52,20 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
         replace: true,
       })
     }
+    // A link that failed for now is not a refused one: no login, the page offers "Try again".
+    if (claimWaits(context.visitor.getSnapshot(), orderId)) return
+    // After a reload the key is no longer in the address: the one kept in this tab is tried.
+    const kept = keptClaimKey(orderId)
+    if (kept !== undefined) {
+      await whileWholePageWaits(context.boot, () => claimGuestOrder(context.visitor, orderId, kept))
+      if (claimWaits(context.visitor.getSnapshot(), orderId)) return
+    }
     await requireBuyer(args)
   },
   loader: async ({ context, params }) => {
     // Nothing is read as the session this browser holds until its owner has chosen.
     if (offersGuestOrder(context.visitor.getSnapshot(), Number(params.orderId))) return null
+    if (claimWaits(context.visitor.getSnapshot(), Number(params.orderId))) return 'unreachable'
     try {
       return await loadOrderPageOf(
         marketplaceOrderShop,
@@ -81,6 +96,19 @@ function OrderRoute() {
   const returned = Route.useSearch()
   // A guest has no order list: their way on is the shop.
   const member = useSelector(visitor, (snapshot) => snapshot.matches('member'))
+  if (data === 'unreachable') {
+    const id = Number(orderId)
+    return (
+      <GuestOrderUnreachable
+        visitor={visitor}
+        orderId={id}
+        onRetry={async () => {
+          await retryGuestClaim(visitor, id)
+          return router.invalidate()
+        }}
+      />
+    )
+  }
   if (data === null) {
     const event = { orderId: Number(orderId) }
     return (
