@@ -9,11 +9,6 @@ import type { PaymentSettingRow, ShippingSettingRow } from './types/settings'
 export const storeBySlug = (db: Db, slug: string): StoreRow | undefined =>
   [...db.stores.values()].find((store) => store.slug === slug)
 
-/** Marketplace calls name a store by id or, from the storefront's URL, by slug. */
-export function storeByIdOrSlug(db: Db, idOrSlug: string): StoreRow | undefined {
-  return /^\d+$/.test(idOrSlug) ? db.stores.get(Number(idOrSlug)) : storeBySlug(db, idOrSlug)
-}
-
 export const storeOfLiver = (db: Db, liverId: number): StoreRow | undefined =>
   [...db.stores.values()].find((store) => store.liver_id === liverId)
 

@@ -167,7 +167,10 @@ function parametersOf(call: CallContract) {
       in: 'query',
       required: required.has(name),
       // A bare flag (`?all`) is an empty value.
-      ...(schema.$ref === `${COMPONENT_PREFIX}QueryFlag` ? { allowEmptyValue: true } : {}),
+      ...(schema.$ref === `${COMPONENT_PREFIX}QueryFlag` ||
+      schema.$ref === `${COMPONENT_PREFIX}BareFlag`
+        ? { allowEmptyValue: true }
+        : {}),
       schema,
     })),
   ]

@@ -11,6 +11,7 @@ import type * as v from 'valibot'
 import { PRODUCT_TABS } from '../../src/api/schemas/product'
 import { DateSchema, ISO_8601 } from '../../src/lib/dates'
 import {
+  BareFlagSchema,
   ProductListQuerySchema,
   QueryFlagSchema,
   QueryIntSchema,
@@ -45,6 +46,13 @@ export const SCHEMA_OVERRIDES: Record<string, SchemaOverride> = {
     why:
       'The valibot flag takes anything and transforms it to a boolean; on the wire the API ' +
       'spells a flag bare (`all`) or as `1` (`with_market=1`), and nothing else.',
+  },
+  BareFlag: {
+    schema: BareFlagSchema,
+    json: { type: 'string', enum: [''] },
+    why:
+      'The valibot flag takes `true` from the client and the empty string from a query; on the ' +
+      'wire the API spells it bare (`all`, which a query parser reads as the empty string).',
   },
   QueryInteger: {
     schema: QueryIntSchema,

@@ -148,7 +148,7 @@ describe('order messages', () => {
       ok: false,
       status: 404,
     })
-    const query = await harness.raw(`/api/v2/orders/${O.memberCompleted}/messages?role=seller`, {
+    const query = await harness.raw(`/api/v2/orders/${O.memberCompleted}/messages?role=seller&all`, {
       token: FX.tokens.sessionMember,
     })
     expect(await validationFields(query)).toEqual(['role'])

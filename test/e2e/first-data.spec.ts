@@ -68,6 +68,36 @@ test('the store top asks for its store and products while its code is still load
   expect(listCalls()).toBe(1)
 })
 
+test('a store opened again asks for its products with the remembered id, before its look-up answers', async ({
+  page,
+}) => {
+  await page.goto('/stores/sakura-select/marketplace?locale=en')
+  await expect(page.getByRole('heading', { name: 'さくらセレクト', level: 1 })).toBeVisible()
+
+  // Opened again in a fresh load: the store look-up's answer is held until the list has gone out.
+  let listSent!: () => void
+  const sent = new Promise<void>((resolve) => (listSent = resolve))
+  await page.route(/\/api\/v2\/buyer\/stores\/sakura-select$/, async (route) => {
+    await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, 5000))])
+    await route.continue()
+  })
+  const order: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path === '/api/v2/stores/101/products') {
+      order.push('list asked')
+      listSent()
+    }
+  })
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/v2/buyer/stores/sakura-select')
+      order.push('store answered')
+  })
+  await page.reload()
+  await expect(page.locator('a[href*="/marketplace/products/3001"]').first()).toBeVisible()
+  expect(order).toEqual(['list asked', 'store answered'])
+})
+
 test('a product page asks for its product while its code is still loading, in the page language', async ({
   page,
 }) => {

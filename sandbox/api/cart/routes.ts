@@ -7,7 +7,7 @@ import { cartView } from '../../db/views/cart'
 import { requireBuyer } from '../../http/auth'
 import { sandboxErrorHandler } from '../../http/errors'
 import { parseBody } from '../../http/validate'
-import { storeInPath, type Audience } from '../catalog/access'
+import { storeInPath } from '../catalog/access'
 import { idParam, serve } from '../catalog/contract-route'
 import { addToCart } from './add-to-cart'
 import { deleteCartItem, syncSnapshot, updateCartItem } from './cart-items'
@@ -15,23 +15,23 @@ import { pricing, pricingSubtotal } from './pricing'
 
 /**
  * Carts and pricing of both APIs, one implementation served under each prefix; mounted at `/`.
- * A cart belongs to one store and one buyer (member, live-shop buyer or guest). The marketplace
- * names stores by id or slug, the live shop by id. What each call does: docs/sandbox-api/cart-checkout.md.
+ * A cart belongs to one store and one buyer (member, live-shop buyer or guest); both APIs name
+ * the store by its id. What each call does: docs/sandbox-api/cart-checkout.md.
  */
 export function cartRoutes(db: Db) {
   const app = new Hono()
   app.onError(sandboxErrorHandler)
-  serveCart(app, db, MARKETPLACE_V2_PREFIX, 'public')
-  serveCart(app, db, LIVE_SHOP_V1_PREFIX, 'live')
+  serveCart(app, db, MARKETPLACE_V2_PREFIX)
+  serveCart(app, db, LIVE_SHOP_V1_PREFIX)
   return app
 }
 
-function serveCart(app: Hono, db: Db, prefix: string, audience: Audience): void {
+function serveCart(app: Hono, db: Db, prefix: string): void {
   const calls = cartCalls(prefix)
   const buyer = (c: Context) => requireBuyer(c, db).owner
   const storeCart = (c: Context) => {
     const owner = buyer(c)
-    return cartOf(db, storeInPath(c, db, audience).id, owner)
+    return cartOf(db, storeInPath(c, db).id, owner)
   }
   const itemId = (c: Context) => idParam(c, 'id', 'cart item')
 

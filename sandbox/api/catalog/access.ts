@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import type { Db } from '../../db/db'
-import { storeByIdOrSlug } from '../../db/queries'
 import type { StoreRow } from '../../db/types/catalog'
 import { guestOf, sessionOf, type Principal } from '../../http/auth'
 import { fail, found } from '../../http/errors'
@@ -25,10 +24,9 @@ export function checkReader(c: Context, db: Db, audience: Audience): Reader {
 }
 
 /**
- * The store named in the path: the marketplace names stores by id or, from the storefront's
- * URL, by slug; the live shop by id only.
+ * The store named in the path (`stores/{id}/…`), in both APIs by its numeric id only: a slug is
+ * a 404, as a router with a numeric constraint answers. Only `buyer/stores/{slug}` takes a slug.
  */
-export function storeInPath(c: Context, db: Db, audience: Audience, name = 'id'): StoreRow {
-  if (audience === 'public') return found(storeByIdOrSlug(db, c.req.param(name) ?? ''), 'store')
+export function storeInPath(c: Context, db: Db, name = 'id'): StoreRow {
   return found(db.stores.get(idParam(c, name, 'store')), 'store')
 }

@@ -24,7 +24,7 @@ export function catalogRoutes(db: Db) {
 
   const products = (c: Context, audience: Audience) => {
     checkReader(c, db, audience)
-    const store = storeInPath(c, db, audience)
+    const store = storeInPath(c, db)
     const query = parseQuery(c, ProductListQuerySchema)
     const rows = listedProducts(db, store.id, query, { audience: 'buyer' })
     return productPage(c, rows, query, (row) => productView(db, row))
@@ -42,7 +42,7 @@ export function catalogRoutes(db: Db) {
   serve(app, v2.listProducts, (c) => products(c, 'public'))
   serve(app, v2.getProduct, (c) => {
     checkReader(c, db, 'public')
-    const store = storeInPath(c, db, 'public')
+    const store = storeInPath(c, db)
     return product(db.products.get(idParam(c, 'productId', 'product')), store)
   })
 
@@ -57,7 +57,7 @@ export function catalogRoutes(db: Db) {
   })
   serve(app, v1.getLivePost, (c) => {
     checkReader(c, db, 'live')
-    const store = storeInPath(c, db, 'live')
+    const store = storeInPath(c, db)
     return { data: postView(db, visiblePost(db, store, idParam(c, 'postId', 'post'))) }
   })
   return app

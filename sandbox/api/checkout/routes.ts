@@ -34,7 +34,7 @@ export function checkoutRoutes(db: Db) {
 
   serve(app, v1.fastCheckout, async (c) => {
     const { owner } = requireBuyer(c, db)
-    const store = storeInPath(c, db, 'live')
+    const store = storeInPath(c, db)
     const body = await parseBody(c, v1.fastCheckout.body)
     return fastCheckout(db, owner, store, body, new URL(c.req.url).origin)
   })

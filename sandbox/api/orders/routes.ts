@@ -3,14 +3,15 @@ import { liveShopV1Calls as v1 } from '../../../src/api/schemas/calls/live-shop-
 import { marketplaceV2Calls as v2 } from '../../../src/api/schemas/calls/marketplace-v2'
 import type { orderCalls } from '../../../src/api/schemas/calls/shared/orders'
 import type { Db } from '../../db/db'
-import { ordersOf, storeByIdOrSlug } from '../../db/queries'
+import { ordersOf } from '../../db/queries'
 import type { OrderRow } from '../../db/types/commerce'
 import { orderListRowView, orderMessageView, orderView } from '../../db/views/orders'
 import { requireBuyer } from '../../http/auth'
-import { found, sandboxErrorHandler } from '../../http/errors'
+import { sandboxErrorHandler } from '../../http/errors'
 import { pageRequest, paginate } from '../../http/paging'
 import { parseBody, parseQuery } from '../../http/validate'
 import { serve } from '../catalog/contract-route'
+import { storeInPath } from '../catalog/access'
 import { buyerOrder } from './access'
 import { addBuyerMessage, messagesOf } from './messages'
 import { generatePaymentAccount } from './payment-account'
@@ -68,7 +69,7 @@ export function orderRoutes(db: Db) {
   serveOrderCalls(app, db, v1)
   serve(app, v2.listBuyerOrders, (c) => {
     const { owner } = requireBuyer(c, db)
-    const store = found(storeByIdOrSlug(db, c.req.param('id') ?? ''), 'store')
+    const store = storeInPath(c, db)
     return orderPage(c, db, ordersOf(db, owner, store.id))
   })
   serve(app, v1.listOrders, (c) => {

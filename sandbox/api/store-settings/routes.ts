@@ -32,7 +32,7 @@ export function storeSettingRoutes(db: Db) {
 
   serve(app, liveShopV1Calls.listTwShippingSettings, (c) => {
     checkReader(c, db, 'live')
-    const store = storeInPath(c, db, 'live')
+    const store = storeInPath(c, db)
     const rows = shippingSettingsOf(db, store.id).filter((row) => row.type === TW_SHIPPING_TYPE)
     return { data: rows.map(shippingSettingView) }
   })
@@ -43,7 +43,7 @@ function serveStoreSettings(app: Hono, db: Db, prefix: string, audience: Audienc
   const calls = storeSettingCalls(prefix)
   const store = (c: Context) => {
     checkReader(c, db, audience)
-    return storeInPath(c, db, audience)
+    return storeInPath(c, db)
   }
 
   serve(app, calls.listPaymentSettings, (c) => ({

@@ -94,15 +94,25 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof FetchFailedError || isNetworkError(error) || isTimeoutError(error)
 }
 
-function toSearchParams(query: QueryRecord): URLSearchParams {
-  const params = new URLSearchParams()
+/**
+ * The query as the API spells it: a flag that is on (`true`) is its bare name (`?role=buyer&all`,
+ * `?all`; docs/api.md#query-flags), one that is off is left out, and every other value is
+ * `name=value`, URL-encoded.
+ */
+export function toQueryString(query: QueryRecord): string {
+  const parts: string[] = []
   for (const [key, value] of Object.entries(query)) {
     const values: readonly unknown[] = Array.isArray(value) ? value : [value]
     for (const item of values) {
-      if (item !== undefined && item !== null) params.append(key, String(item))
+      if (item === undefined || item === null || item === false) continue
+      parts.push(
+        item === true
+          ? encodeURIComponent(key)
+          : new URLSearchParams([[key, String(item)]]).toString(),
+      )
     }
   }
-  return params
+  return parts.join('&')
 }
 
 function isChecked(query: QueryRecord | Checked<QueryRecord>): query is Checked<QueryRecord> {
@@ -135,7 +145,7 @@ export async function exchange<R extends v.GenericSchema>(
       ? validateInput(spec.query.schema, spec.query.value)
       : { ok: true as const, value: spec.query }
     if (!query.ok) return invalid(spec.name, query)
-    options.searchParams = toSearchParams(query.value)
+    options.searchParams = toQueryString(query.value)
   }
   if (spec.body) {
     const body = validateInput(spec.body.schema, spec.body.value)

@@ -28,7 +28,7 @@ export function listSellerProducts(
 export async function listChannels(http: Http, storeId: number) {
   const spec = contractSpec('v1.listChannels', calls.listChannels, {
     params: { id: storeId },
-    query: { all: 1 },
+    query: { all: true },
   })
   return (await http.call(spec)).data
 }

@@ -1,7 +1,7 @@
 /**
  * Product-list queries as they go on the wire. The request schema turns `with_market=1` into
- * `true` for the server side; links and the API write flags as `1`/`0` and tab lists
- * comma-separated, so the client sends them that way rather than `with_market=true`.
+ * `true` for the server side; the API writes these flags as `1` (`with_market=1`, the seller
+ * list's `all=1`) and tab lists comma-separated, so the client sends them that way.
  */
 import * as v from 'valibot'
 import { checked, type CallSpec, type QueryRecord } from '../client/call-spec'
@@ -12,7 +12,7 @@ export type ProductListQueryInput = v.InferInput<typeof ProductListQuerySchema>
 function onTheWire(query: v.InferOutput<typeof ProductListQuerySchema>): QueryRecord {
   const wire: Record<string, string | number | undefined> = {}
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value === 'boolean') wire[key] = value ? 1 : 0
+    if (value === true) wire[key] = 1
     else if (Array.isArray(value)) wire[key] = value.join(',')
     else wire[key] = value
   }

@@ -120,4 +120,16 @@ describe('request validation', () => {
       '?page=2&tab_names=normal&tab_names=printio',
     )
   })
+
+  it('writes a flag that is on bare, as the API spells it, and leaves one that is off out', async () => {
+    const { http, requests } = createTestHttp()
+    await http.call({
+      name: 'messages',
+      method: 'get',
+      path: 'api/search',
+      query: { role: 'buyer', all: true, unread: false, note: 'a b&c' },
+      response: ItemSchema,
+    })
+    expect(new URL(requests[0]?.url ?? '').search).toBe('?role=buyer&all&note=a+b%26c')
+  })
 })

@@ -15,12 +15,27 @@ export const QueryIntSchema = v.pipe(
 )
 
 /**
- * A flag such as `with_market=1` or a bare `all` (which arrives as the empty string): present
- * means on, except the explicit `0` and `false`.
+ * Flags are taken only as the API spells them (docs/sandbox.md#query-flags): how the server reads
+ * another spelling is not given (a presence check takes `all=0` as on, a boolean parse takes a
+ * bare `all` as off), so `all=true`, `all=0` and the like are refused rather than guessed at.
+ * The client gives `true` (or `1`); the server side receives the query's strings.
+ */
+const FLAG_MESSAGE = 'A flag is written bare (`all`) or as `1` (`with_market=1`)'
+const BARE_FLAG_MESSAGE = 'This flag is written bare (`all`), without a value'
+
+/**
+ * The product lists' flags: `with_market=1`, and `all` bare (the marketplace's spelling) or as
+ * `all=1` (the seller list's). A flag that is off is left out.
  */
 export const QueryFlagSchema = v.pipe(
-  v.union([v.boolean(), v.number(), v.string()]),
-  v.transform((value) => !(value === false || value === 0 || value === '0' || value === 'false')),
+  v.union([v.literal(true), v.literal(1), v.literal(''), v.literal('1')], FLAG_MESSAGE),
+  v.transform((): true => true),
+)
+
+/** A flag the API writes bare (`?all`, `?role=buyer&all`): it arrives as the empty string. */
+export const BareFlagSchema = v.pipe(
+  v.union([v.literal(true), v.literal('')], BARE_FLAG_MESSAGE),
+  v.transform((): true => true),
 )
 
 /** Paged lists: `page` from 1; `per_page` is the server's choice unless given. */
@@ -47,14 +62,17 @@ export const ProductListQuerySchema = v.object({
 })
 export type ProductListQuery = v.InferOutput<typeof ProductListQuerySchema>
 
-/** GET /orders/{id}/messages?role=buyer&all. */
+/**
+ * GET /orders/{id}/messages?role=buyer&all. The call is only ever written with `all`; what the
+ * server answers without it (a first page?) is not given, so it is required.
+ */
 export const OrderMessagesQuerySchema = v.object({
   role: v.literal('buyer'),
-  all: v.optional(QueryFlagSchema),
+  all: BareFlagSchema,
 })
 
-/** GET /stores/{id}/channels?all. */
-export const AllQuerySchema = v.object({ all: v.optional(QueryFlagSchema) })
+/** GET /stores/{id}/channels?all: required, as on the messages. */
+export const AllQuerySchema = v.object({ all: BareFlagSchema })
 
 /** GET /jp-zip?zipcode=: seven digits, as the postcode lookup takes them. */
 export const JpZipQuerySchema = v.object({

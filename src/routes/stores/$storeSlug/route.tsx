@@ -8,7 +8,8 @@ import { ensureCatalog } from '../../../i18n/activate'
  * The store guard (docs/routes.md#store-guard): a slug that cannot be a store's is a broken link
  * (abnormal page); a well-formed slug no store has is not found. The store is loaded only when it
  * differs from the current one. It loads in the loader, not beforeLoad, so the page's own data
- * (asked for by slug, which the API takes like an id) loads beside it instead of after it.
+ * (asked for with the store's id, remembered or found by this look-up: withStoreId) loads beside
+ * it, not after it, whenever the id is known.
  */
 export const Route = createFileRoute('/stores/$storeSlug')({
   staticData: { layout: 'header-footer', brand: 'marketplace' },
