@@ -148,9 +148,12 @@ describe('order messages', () => {
       ok: false,
       status: 404,
     })
-    const query = await harness.raw(`/api/v2/orders/${O.memberCompleted}/messages?role=seller&all`, {
-      token: FX.tokens.sessionMember,
-    })
+    const query = await harness.raw(
+      `/api/v2/orders/${O.memberCompleted}/messages?role=seller&all`,
+      {
+        token: FX.tokens.sessionMember,
+      },
+    )
     expect(await validationFields(query)).toEqual(['role'])
   })
   it('a message over the length limit never leaves the client; sent anyway it is a 422', async () => {
