@@ -22,6 +22,7 @@ import { payPages } from './pay/routes'
 import { orderRoutes } from './api/orders/routes'
 import { payRoutes } from './api/pay/routes'
 import { openApiRoutes } from './contract/document'
+import { createWriteLog, recordWrites, writeRoutes } from './controls/writes'
 
 export interface Sandbox {
   app: Hono
@@ -44,6 +45,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = createSandboxState(options.now)
   const db = createDb({ now: state.clock.now })
   state.onReset(() => db.reset())
+  const writes = createWriteLog()
+  state.onReset(() => writes.clear())
   const app = new Hono()
 
   // `npm run sandbox` may serve an app on another origin, which sends credentials.
@@ -60,8 +63,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/__sandbox', mailboxRoutes(db))
   app.route('/__sandbox/pay', payPages(db))
   app.route('/', openApiRoutes())
+  app.route('/__sandbox', writeRoutes(writes))
 
-  // Every route below is an API or status-service route and meets injected faults.
+  // Every route below is an API or status-service route and meets injected faults; every write
+  // sent is recorded first, whatever the fault then does with it.
+  app.use('*', recordWrites(writes, db))
   app.use('*', faultMiddleware(state.faults))
   app.route('/', statusRoutes(state))
   // API routes plug in here, one line each, e.g. app.route('/api/v2', marketplaceRoutes(db)),

@@ -20,6 +20,9 @@ export function memoryTokens(initial: Partial<Record<TokenKind, string>> = {}): 
     set: (kind, token) => void held.set(kind, token),
     clear: (kind) => void held.delete(kind),
     clearAll: () => held.clear(),
+    // Only this client writes them: nothing changes behind its back.
+    changedElsewhere: () => false,
+    adopt: () => {},
   }
 }
 

@@ -33,6 +33,9 @@ import {
  * reason no generated browser test takes them (each is taken by the machine's own path tests). A new state or
  * transition fails this until the alphabet reaches it or it is named here.
  */
+const TWO_TABS =
+  "another tab's login or logout needs two pages, which the generated paths (one page each) " +
+  'never open: session-switch.spec.ts takes them with two pages, and the machine tests every branch'
 const THROWN = 'the app turns every failure of the call into an outcome; a throw is a bug'
 /** An actor whose call the app wraps so that it always answers: its error transition is a bug's. */
 const thrown = (...transitions: string[]) =>
@@ -154,6 +157,22 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     'visitor.member --visitor.guest.claim.retry[0]--> visitor.claimingGuest': 'as above',
     'visitor.member --visitor.user.updated[0]--> (stays)':
       "a profile change is the profile forms' (account-profile.spec.ts), not a change of who is visiting",
+
+    'visitor.rereading': TWO_TABS,
+    'visitor --visitor.session.changed[0]--> visitor.rereading': 'as above',
+    'visitor --visitor.switch.dismiss[0]--> (stays)': 'as above',
+    'visitor.rereading --visitor.session.changed[0]--> visitor.rereading': 'as above',
+    'visitor.rereading --xstate.done.actor.readSession[0]--> visitor.member': 'as above',
+    'visitor.rereading --xstate.done.actor.readSession[1]--> visitor.member': 'as above',
+    'visitor.rereading --xstate.done.actor.readSession[2]--> visitor.guest': 'as above',
+    'visitor.rereading --xstate.done.actor.readSession[3]--> visitor.guest': 'as above',
+    'visitor.rereading --xstate.done.actor.readSession[4]--> visitor.ghost': 'as above',
+    'visitor.rereading --xstate.done.actor.readSession[5]--> visitor.ghost': 'as above',
+    'visitor.rereading --xstate.error.actor.readSession[0]--> visitor.ghost': 'as above',
+    'visitor.rereading --xstate.error.actor.readSession[1]--> visitor.ghost': 'as above',
+    'visitor --visitor.session.stored[0]--> visitor.loading':
+      "a live-shop sign-on, which the marketplace's visitor paths never open: session-switch.spec.ts and the live specs do",
+    'visitor.loading --visitor.session.stored[0]--> visitor.loading': 'as above',
   },
   'fast checkout': {
     ...thrown(

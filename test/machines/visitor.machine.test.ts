@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate'
-import { visitorMachine } from '../../machines/visitor/visitor.machine'
+import { personOf, visitorMachine } from '../../machines/visitor/visitor.machine'
 import type { SessionRead } from '../../machines/visitor/visitor-types'
 import { expectFullCoverage, stateIds } from './support/coverage'
 import { explorePaths, replay, type MachinePath, type PathStep } from './support/paths'
@@ -13,6 +13,12 @@ const readMember = read({ user, guest: null })
 const readMemberAndGuest = read({ user, guest })
 const readGuest = read({ user: null, guest })
 const readNobody = read({ user: null, guest: null })
+// Another tab logged in as someone else: the stored token is another member's.
+const otherUser = { ...member, id: 14, email: 'wallet@example.com', first_name: 'Wallet' }
+const readOtherMember = read({ user: otherUser, guest: null })
+const sessionChanged = { type: 'visitor.session.changed' } as const
+const sessionStored = { type: 'visitor.session.stored' } as const
+const dismissSwitch = { type: 'visitor.switch.dismiss' } as const
 const readFailed = { type: 'xstate.error.actor.readSession', error: { code: 'NETWORK' } }
 const guestCreated = { type: 'xstate.done.actor.createGuest', output: guest }
 const guestFailed = { type: 'xstate.error.actor.createGuest', error: { code: 'NETWORK' } }
@@ -71,7 +77,30 @@ const events: AnyEventObject[] = [
   { type: 'visitor.unauthorized' },
 ]
 
-const paths = explorePaths(visitorMachine, { events })
+/**
+ * Another tab's login and logout, apart: with every other event too the graph grows past what a
+ * test run can walk. The visitor here starts, logs in and out, and the stored session changes
+ * under it to the same member, another member, a guest, nobody, or no answer.
+ */
+const switchEvents: AnyEventObject[] = [
+  readMember,
+  readOtherMember,
+  readGuest,
+  readNobody,
+  readFailed,
+  loginAccepted,
+  { type: 'visitor.login', credentials: { email: 'member@example.com', password: 'Passw0rd!' } },
+  { type: 'visitor.logout' },
+  { type: 'visitor.unauthorized' },
+  sessionChanged,
+  sessionStored,
+  dismissSwitch,
+]
+
+const paths = [
+  ...explorePaths(visitorMachine, { events }),
+  ...explorePaths(visitorMachine, { events: switchEvents }),
+]
 
 const ran = (step: PathStep, type: string) => step.actions.filter((action) => action.type === type)
 const leafOf = (snapshot: AnyMachineSnapshot) =>
@@ -131,14 +160,14 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
         if (!before) return
         const wasIn = top(before)
 
-        // Member only after a session read that names a user, on start or after a stored login
-        // token; an order e-mail key exchanged meanwhile returns to the same member.
+        // Member only after a session read that names a user, on start, after a stored login
+        // token or after another tab changed the stored one; an order e-mail key exchanged meanwhile returns to the same member.
         if (state === 'member' && wasIn === 'claimingGuest') {
           expect(before.context.user).toEqual(context.user)
         } else if (state === 'member' && wasIn !== 'member') {
           expect(step.event.type).toBe('xstate.done.actor.readSession')
           expect((step.event as typeof readMember).output.user).not.toBeNull()
-          expect(leafOf(before)).toMatch(/^visitor\.(loading|loggingIn\.readingSession)$/)
+          expect(leafOf(before)).toMatch(/^visitor\.(loading|rereading|loggingIn\.readingSession)$/)
           if (wasIn === 'loggingIn') expect(memberToken[index]).toBe('member-token')
         }
 
@@ -248,7 +277,7 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
         if (step.event.type === 'visitor.unauthorized') {
           expect(state).toBe('ghost')
           expect(ran(step, 'forgetSession')).toHaveLength(1)
-          expect(context).toEqual({
+          expect(context).toMatchObject({
             user: null,
             guest: null,
             loginError: null,
@@ -260,6 +289,42 @@ describe('visitor machine paths (xstate/graph over the production machine)', () 
         expect(ran(step, 'redirectToLogin')).toHaveLength(
           step.event.type === 'visitor.unauthorized' ? 1 : 0,
         )
+
+        // Another tab changed the stored session: whatever this tab was doing, it takes the
+        // stored tokens as its own and asks whom they belong to.
+        if (step.event.type === sessionChanged.type) {
+          expect(leafOf(step.snapshot)).toBe('visitor.rereading')
+          expect(ran(step, 'adoptStoredSession')).toHaveLength(1)
+        }
+        // A sign-on this tab stored outside the machine is read as at start.
+        if (step.event.type === sessionStored.type) {
+          expect(leafOf(step.snapshot)).toBe('visitor.loading')
+        }
+        // The screens are rebuilt (and the tab says so) exactly when the answer names another
+        // person than the one they were built for: never for the same one, never for screens
+        // built for nobody, and never but after such a re-read.
+        const restarted = ran(step, 'restartScreens').length
+        if (wasIn === 'rereading' && step.event.type.endsWith('.actor.readSession')) {
+          const origin = path.steps.findLast((s, i) => i < index && top(s.snapshot) !== 'rereading')
+          const builtFor = origin ? personOf(origin.snapshot.context) : null
+          const now =
+            step.event.type === readFailed.type
+              ? 'unknown'
+              : personOf((step.event as typeof readMember).output)
+          const switched = builtFor !== null && builtFor !== now
+          expect(restarted).toBe(switched ? 1 : 0)
+          if (switched) {
+            expect(context.switchNotice).toBe(true)
+            expect(ran(step, 'forgetCachedSession')).toHaveLength(1)
+            expect(context.offer).toBeNull()
+          }
+          expect(state).not.toBe('rereading')
+        } else {
+          expect(restarted).toBe(0)
+        }
+        if (step.event.type === dismissSwitch.type) expect(context.switchNotice).toBe(false)
+        // The notice only ever appears with a rebuild of the screens.
+        if (context.switchNotice && !before.context.switchNotice) expect(restarted).toBe(1)
       })
 
       // Logout always ends without a member token and without the member (until a new login).
@@ -413,5 +478,51 @@ describe('visitor machine, a guest order e-mail link opened by someone else', ()
     expect(steps.at(-1)!.snapshot.context.claim).toBeNull()
     expect(steps.at(-1)!.snapshot.can(claimRetry)).toBe(false)
     expect(steps.at(-1)!.actions.map((a) => a.type)).not.toContain('keepClaimKey')
+  })
+})
+
+describe('visitor machine, another tab changes the stored session', () => {
+  // What the machine does, not XState's own bookkeeping of the call it makes.
+  const types = (step: { actions: { type: string }[] }) =>
+    step.actions.map((a) => a.type).filter((type) => !type.startsWith('xstate.'))
+
+  it('rebuilds the screens for another member, says so, and is told it was read', () => {
+    const steps = replay(visitorMachine, undefined, [
+      readMember,
+      sessionChanged,
+      readOtherMember,
+      dismissSwitch,
+    ])
+    expect(steps[2]!.snapshot.value).toBe('rereading')
+    expect(types(steps[2]!)).toEqual(['adoptStoredSession'])
+    const after = steps[3]!
+    expect(after.snapshot.value).toBe('member')
+    expect(after.snapshot.context).toMatchObject({ user: otherUser, switchNotice: true })
+    expect(types(after)).toEqual(['forgetCachedSession', 'restartScreens'])
+    expect(steps[4]!.snapshot.context.switchNotice).toBe(false)
+  })
+
+  it('goes on without a rebuild for the same member, or when the screens were nobody’s', () => {
+    const same = replay(visitorMachine, undefined, [readMember, sessionChanged, readMember])
+    expect(same.at(-1)!.snapshot.context.switchNotice).toBe(false)
+    expect(types(same.at(-1)!)).not.toContain('restartScreens')
+    const nobody = replay(visitorMachine, undefined, [readNobody, sessionChanged, readGuest])
+    expect(nobody.at(-1)!.snapshot.value).toBe('guest')
+    expect(types(nobody.at(-1)!)).not.toContain('restartScreens')
+  })
+
+  it('rebuilds a member’s screens when another tab logged out, or no one can say who it is', () => {
+    const out = replay(visitorMachine, undefined, [readMember, sessionChanged, readGuest])
+    expect(out.at(-1)!.snapshot.value).toBe('guest')
+    expect(types(out.at(-1)!)).toContain('restartScreens')
+    const unknown = replay(visitorMachine, undefined, [readMember, sessionChanged, readFailed])
+    expect(unknown.at(-1)!.snapshot.value).toBe('ghost')
+    expect(unknown.at(-1)!.snapshot.context).toMatchObject({ user: null, switchNotice: true })
+  })
+
+  it('asks again when the session changes while it asks', () => {
+    const steps = replay(visitorMachine, undefined, [readMember, sessionChanged, sessionChanged])
+    expect(steps.at(-1)!.snapshot.value).toBe('rereading')
+    expect(types(steps.at(-1)!)).toEqual(['adoptStoredSession'])
   })
 })

@@ -43,3 +43,18 @@ export async function theOnlyOrder(page: Page) {
   const order = orders[0]!
   return { ...order, outcomes: order.payment_attempts.map((attempt) => attempt.outcome) }
 }
+
+/** A call that may change something, as /__sandbox/writes records it (docs/sandbox.md#writes). */
+export interface SandboxWrite {
+  method: string
+  path: string
+  user_id: number | null
+  user_email: string | null
+  guest_id: number | null
+  body: unknown
+}
+
+export async function sandboxWrites(page: Page): Promise<SandboxWrite[]> {
+  const response = await page.request.get('/__sandbox/writes')
+  return ((await response.json()) as { writes: SandboxWrite[] }).writes
+}

@@ -18,6 +18,8 @@ const noTokens: TokenStore = {
   set: () => {},
   clear: () => {},
   clearAll: () => {},
+  changedElsewhere: () => false,
+  adopt: () => {},
 }
 
 /** `holdLookups`: the store look-up's answer waits until `release()`. */
