@@ -6,6 +6,7 @@ import { installGlobalErrorHandlers } from './lib/report-error'
 import { createBootActor, forgetChunkReload } from './app/boot-actor'
 import { createVisitorActor } from './features/visitor/visitor-actor'
 import { createAppRouter } from './app/router'
+import { restartScreens } from './app/session-switch'
 import { loadApiClient } from './app/api-client'
 import { startSentryAfterFirstPaint } from './app/sentry'
 import { startFirstPage } from './app/first-page'
@@ -27,7 +28,11 @@ boot.start()
 await yieldToBrowser()
 
 // Who is visiting, for the whole app; it also owns the 401 flow (tokens, cart, profile, redirect).
-const visitor = createVisitorActor({ getHttp: loadApiClient })
+// Another tab's login or logout rebuilds this tab's pages for the person now stored.
+const visitor = createVisitorActor({
+  getHttp: loadApiClient,
+  restartScreens: restartScreens(() => router),
+})
 visitor.start()
 await yieldToBrowser()
 const router = createAppRouter({ boot, visitor, getHttp: loadApiClient })

@@ -6,6 +6,9 @@ export const machine = createMachine({
   id: 'visitor',
   initial: 'loading',
   on: {
+    'visitor.session.changed': '.rereading',
+    'visitor.session.stored': '.loading',
+    'visitor.switch.dismiss': { actions: 'dismissSwitch' },
     'visitor.unauthorized': {
       target: '.ghost',
       actions: [
@@ -28,11 +31,12 @@ export const machine = createMachine({
           onDone: [
             { target: 'member', guard: 'readUser', actions: 'rememberSession' },
             { target: 'guest', guard: 'readGuest', actions: 'rememberSession' },
-            'ghost',
+            { target: 'ghost', actions: 'forgetIdentity' },
           ],
-          onError: 'ghost',
+          onError: { target: 'ghost', actions: 'forgetIdentity' },
         },
       ],
+      on: { 'visitor.session.stored': { target: 'loading', reenter: true } },
     },
     ghost: {
       description: 'No identity: may browse; checkout makes a guest session first.',
@@ -173,6 +177,44 @@ export const machine = createMachine({
         'visitor.guest.offer.decline': { guard: 'offersOrder', actions: 'dropOffer' },
         'visitor.user.updated': { actions: 'rememberUser' },
       },
+    },
+    rereading: {
+      description:
+        "The stored session changed under this tab (another tab logged in or out, or a write found other tokens and was not sent): the tab takes the stored tokens and asks whom they belong to. The same person goes on; for another one the screens are built afresh, the previous person's forms and saved checkout dropped, and the tab says so.",
+      entry: ['adoptStoredSession'],
+      invoke: [
+        {
+          id: 'readSession',
+          src: 'readSession',
+          onDone: [
+            { target: 'member', guard: 'keepsMember', actions: 'rememberSession' },
+            {
+              target: 'member',
+              guard: 'readUser',
+              actions: ['forgetCachedSession', 'rememberSession', 'noteSwitch', 'restartScreens'],
+            },
+            { target: 'guest', guard: 'keepsGuest', actions: 'rememberSession' },
+            {
+              target: 'guest',
+              guard: 'readGuest',
+              actions: ['forgetCachedSession', 'rememberSession', 'noteSwitch', 'restartScreens'],
+            },
+            { target: 'ghost', guard: 'samePerson', actions: 'rememberSession' },
+            {
+              target: 'ghost',
+              actions: ['forgetCachedSession', 'rememberSession', 'noteSwitch', 'restartScreens'],
+            },
+          ],
+          onError: [
+            { target: 'ghost', guard: 'builtForNobody' },
+            {
+              target: 'ghost',
+              actions: ['forgetCachedSession', 'forgetIdentity', 'noteSwitch', 'restartScreens'],
+            },
+          ],
+        },
+      ],
+      on: { 'visitor.session.changed': { target: 'rereading', reenter: true } },
     },
     loggingOut: {
       description:

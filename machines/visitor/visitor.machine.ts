@@ -25,6 +25,11 @@ export interface VisitorContext {
    */
   offer: GuestOrderOffer | null
   /**
+   * Another tab put another person in this tab's place (docs/machines/README.md#visitor) and the
+   * visitor has not yet dismissed the notice that says so.
+   */
+  switchNotice: boolean
+  /**
    * The guest order link being exchanged, kept after a failure that says nothing about its key
    * (no answer, 5xx, 429) for "Try again"; gone once the server has taken or refused the key.
    */
@@ -64,9 +69,50 @@ export type VisitorEvent =
   | { type: 'visitor.user.updated'; user: SessionUser }
   /** A 401 anywhere (docs/errors.md#401): the session is over, whatever the visitor was doing. */
   | { type: 'visitor.unauthorized' }
+  /**
+   * The stored session changed under this tab: another tab logged in or out (the `storage`
+   * event), or a write found other tokens stored than this tab's and was not sent.
+   */
+  | { type: 'visitor.session.changed' }
+  /**
+   * This tab stored a session of its own outside this machine (a live-shop sign-on link): whom
+   * it belongs to is read again, as at start.
+   */
+  | { type: 'visitor.session.stored' }
+  /** The visitor has read that another person now shows in this tab. */
+  | { type: 'visitor.switch.dismiss' }
 
 /** The error an actor's error event carries (`xstate.error.actor.*`); none for any other event. */
 const errorOf = (event: object): unknown => ('error' in event ? event.error : undefined)
+
+/**
+ * The session read belongs to the person the screens were built for, or they were built for
+ * nobody: nothing of another person is on them.
+ */
+function samePerson(builtFor: SessionRead, read: SessionRead): boolean {
+  const before = personOf(builtFor)
+  return before === null || before === personOf(read)
+}
+
+/** The session a `readSession` answer names. */
+const read = ({ event }: { event: { output?: unknown } }) => event.output as SessionRead
+
+/**
+ * Another person than the screens were built for: the person before goes (cached cart and
+ * profile, an offer), the one read is remembered, and the screens are rebuilt saying so.
+ */
+const SWITCH_TO_READ = [
+  'forgetCachedSession',
+  { type: 'rememberSession', params: read },
+  'noteSwitch',
+  'restartScreens',
+] as const
+
+/** Whom the screens are built for: a member, else a guest session, else nobody (null). */
+export function personOf(session: SessionRead): string | null {
+  if (session.user) return `member:${session.user.id}`
+  return session.guest ? `guest:${session.guest.id}` : null
+}
 
 /**
  * Who is visiting (docs/machines/README.md#visitor): a ghost (no identity), a guest (a guest token
@@ -109,6 +155,16 @@ export const visitorMachine = setup({
     /** Another guest's session than the one this browser holds: never swapped silently. */
     cameAsOtherGuest: ({ context }, claimed: Guest) =>
       context.guest !== null && context.guest.id !== claimed.id,
+    /** See `samePerson` above. */
+    samePerson: ({ context }, session: SessionRead) => samePerson(context, session),
+    /** The same person, a member. */
+    keepsMember: ({ context }, session: SessionRead) =>
+      session.user !== null && samePerson(context, session),
+    /** The same person, a guest. */
+    keepsGuest: ({ context }, session: SessionRead) =>
+      session.user === null && session.guest !== null && samePerson(context, session),
+    /** The screens were built for nobody. */
+    builtForNobody: ({ context }) => personOf(context) === null,
     /** The visitor was offered this order's guest session and has not chosen yet. */
     offersOrder: ({ context }, params: { orderId: number }) =>
       context.offer !== null && context.offer.orderId === params.orderId,
@@ -134,6 +190,13 @@ export const visitorMachine = setup({
     forgetClaimKey: () => {},
     /** To the store's login tab, or the unauthorized page when the path has no store. */
     redirectToLogin: () => {},
+    /** This tab takes the tokens stored now as its own: writes under them may go again. */
+    adoptStoredSession: () => {},
+    /**
+     * Another person's screens: the saved checkouts of this tab go, every page is built afresh
+     * (no form keeps what was typed) and reads its data again.
+     */
+    restartScreens: () => {},
     rememberSession: assign((_, session: SessionRead) => ({
       user: session.user,
       guest: session.guest,
@@ -155,6 +218,13 @@ export const visitorMachine = setup({
           : context.claim,
     }),
     dropClaim: assign({ claim: null }),
+    noteSwitch: assign({
+      switchNotice: true,
+      offer: null,
+      loginError: null,
+      guestError: null,
+    }),
+    dismissSwitch: assign({ switchNotice: false }),
     setLoginError: assign({ loginError: (_, params: { code: string }) => params.code }),
     clearLoginError: assign({ loginError: null }),
     setGuestError: assign({ guestError: (_, params: { code: string }) => params.code }),
@@ -173,9 +243,14 @@ export const visitorMachine = setup({
     guestError: null,
     offer: null,
     claim: null,
+    switchNotice: false,
   },
   initial: 'loading',
   on: {
+    // From every state: whatever this tab was doing, the session it did it for is not stored now.
+    'visitor.session.changed': '.rereading',
+    'visitor.session.stored': '.loading',
+    'visitor.switch.dismiss': { actions: 'dismissSwitch' },
     // From every state, nested ones included: a lost session is lost whatever was under way.
     'visitor.unauthorized': {
       target: '.ghost',
@@ -192,6 +267,10 @@ export const visitorMachine = setup({
     loading: {
       description:
         'Asks the server who the tokens belong to. A browser without tokens is a ghost without asking.',
+      on: {
+        // Stored while asking: the answer would be for the tokens before.
+        'visitor.session.stored': { target: 'loading', reenter: true },
+      },
       invoke: {
         id: 'readSession',
         src: 'readSession',
@@ -206,10 +285,11 @@ export const visitorMachine = setup({
             target: 'guest',
             actions: { type: 'rememberSession', params: ({ event }) => event.output },
           },
-          { target: 'ghost' },
+          // Nobody now, whoever it was before a sign-on stored another session.
+          { target: 'ghost', actions: 'forgetIdentity' },
         ],
         // No answer (network, 5xx): treated as nobody, tokens kept, so the next page load asks again.
-        onError: { target: 'ghost' },
+        onError: { target: 'ghost', actions: 'forgetIdentity' },
       },
     },
     ghost: {
@@ -467,6 +547,58 @@ export const visitorMachine = setup({
         'visitor.user.updated': {
           actions: { type: 'rememberUser', params: ({ event }) => event.user },
         },
+      },
+    },
+    rereading: {
+      description:
+        'The stored session changed under this tab (another tab logged in or out, or a write ' +
+        'found other tokens and was not sent): the tab takes the stored tokens and asks whom they ' +
+        'belong to. The same person goes on; for another one the screens are built afresh, the ' +
+        "previous person's forms and saved checkout dropped, and the tab says so.",
+      entry: ['adoptStoredSession'],
+      on: {
+        // Changed again while asking: the answer would be for tokens no longer stored.
+        'visitor.session.changed': { target: 'rereading', reenter: true },
+      },
+      invoke: {
+        id: 'readSession',
+        src: 'readSession',
+        onDone: [
+          {
+            guard: { type: 'keepsMember', params: read },
+            target: 'member',
+            actions: { type: 'rememberSession', params: read },
+          },
+          {
+            guard: { type: 'readUser', params: read },
+            target: 'member',
+            actions: SWITCH_TO_READ,
+          },
+          {
+            guard: { type: 'keepsGuest', params: read },
+            target: 'guest',
+            actions: { type: 'rememberSession', params: read },
+          },
+          {
+            guard: { type: 'readGuest', params: read },
+            target: 'guest',
+            actions: SWITCH_TO_READ,
+          },
+          {
+            guard: { type: 'samePerson', params: read },
+            target: 'ghost',
+            actions: { type: 'rememberSession', params: read },
+          },
+          { target: 'ghost', actions: SWITCH_TO_READ },
+        ],
+        // No answer: nobody can say whose the tokens are, so nobody's screens stay (tokens kept).
+        onError: [
+          { guard: 'builtForNobody', target: 'ghost' },
+          {
+            target: 'ghost',
+            actions: ['forgetCachedSession', 'forgetIdentity', 'noteSwitch', 'restartScreens'],
+          },
+        ],
       },
     },
     loggingOut: {

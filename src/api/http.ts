@@ -4,7 +4,8 @@
  * - `Accept-Language`: the chosen locale;
  * - `Authorization: Bearer <consumer token>` when logged in;
  * - `X-Guest-Authorization: Bearer <guest token>` when a guest token exists (the sandbox checks it).
- * `credentials: 'include'`, no timeout (a slow payment must not be cut off and retried), and no
+ * A call that changes anything is not sent when another tab has stored other tokens since this tab
+ * took its own (client/session-guard.ts). `credentials: 'include'`, no timeout (a slow payment must not be cut off and retried), and no
  * automatic retries: a retried POST could order twice, and the fault counts of the sandbox stay
  * predictable. Machines decide when to try again; only a read or pricing that never reached the
  * server because the network was lost goes again, once, when the network is back (networkAwareFetch).
@@ -13,6 +14,7 @@ import ky, { type KyInstance } from 'ky'
 import { createFlavours, type Flavours } from './client/flavours'
 import { networkAwareFetch, type NetworkWatch } from './client/exchange'
 import { createUnauthorizedFlow } from './client/unauthorized'
+import { guardWrite } from './client/session-guard'
 import { tokens as browserTokens, type TokenStore } from './tokens'
 
 export const GUEST_AUTHORIZATION_HEADER = 'X-Guest-Authorization'
@@ -49,6 +51,7 @@ export function createHttp(options: HttpOptions): Http {
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          guardWrite(tokens, request)
           request.headers.set('Accept-Language', options.getLocale())
           const consumer = tokens.get('consumer')
           if (consumer) request.headers.set('Authorization', `Bearer ${consumer}`)

@@ -1,6 +1,6 @@
 /**
  * Session events raised by the API layer for whoever owns the visitor's session (the visitor
- * machine, next issue). The API layer only announces; it never navigates or touches UI state, so
+ * machine). The API layer only announces; it never navigates or touches UI state, so
  * the owner decides what a lost session means on the current screen.
  */
 import { reportError } from '../lib/report-error'
@@ -11,7 +11,14 @@ export interface SessionUnauthorizedEvent {
   call: string
 }
 
-export type SessionEvent = SessionUnauthorizedEvent
+/** A write found other tokens stored than this tab's (another tab logged in or out): not sent. */
+export interface SessionChangedEvent {
+  type: 'session.changed'
+  /** The call that was not sent (method and path). */
+  call: string
+}
+
+export type SessionEvent = SessionUnauthorizedEvent | SessionChangedEvent
 
 type Listener = (event: SessionEvent) => void
 

@@ -54,6 +54,14 @@ export interface TokenStore {
   set(kind: TokenKind, token: string): void
   clear(kind: TokenKind): void
   clearAll(): void
+  /**
+   * Whether storage now holds other tokens than this tab holds: the ones it found at start,
+   * stored or cleared itself, or last took with `adopt`. Only another tab (a login, a logout, a
+   * 401 there) or another page of the site changes them behind this tab's back.
+   */
+  changedElsewhere(): boolean
+  /** This tab takes the tokens storage holds now as its own (it is about to read who they are). */
+  adopt(): void
 }
 
 type CookieJar = Pick<Cookies.CookiesStatic, 'get' | 'set' | 'remove'>
@@ -77,6 +85,20 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
   const cookies = options.cookies ?? Cookies
   const protocol = options.protocol ?? pageProtocol
 
+  const get = (kind: TokenKind) => {
+    const stored = cache.get<unknown>(TOKEN_CACHE_KEYS[kind])
+    if (typeof stored === 'string' && stored !== '') return stored
+    // A token set by another page of the site (single sign-on) may only be in the cookie.
+    const cookie = cookies.get(TOKEN_COOKIE_NAMES[kind])
+    return cookie === undefined || cookie === '' ? undefined : cookie
+  }
+  const stored = (): Record<TokenKind, string | undefined> => ({
+    consumer: get('consumer'),
+    guest: get('guest'),
+  })
+  // What this tab takes the tokens to be; only its own writes and `adopt` move it.
+  let held = stored()
+
   const clear = (kind: TokenKind) => {
     cache.remove(TOKEN_CACHE_KEYS[kind])
     if (kind === 'consumer') {
@@ -85,16 +107,11 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     }
     // A cookie is only removed when the path matches the one it was written with.
     cookies.remove(TOKEN_COOKIE_NAMES[kind], { path: '/' })
+    held = { ...held, [kind]: undefined }
   }
 
   return {
-    get(kind) {
-      const stored = cache.get<unknown>(TOKEN_CACHE_KEYS[kind])
-      if (typeof stored === 'string' && stored !== '') return stored
-      // A token set by another page of the site (single sign-on) may only be in the cookie.
-      const cookie = cookies.get(TOKEN_COOKIE_NAMES[kind])
-      return cookie === undefined || cookie === '' ? undefined : cookie
-    },
+    get,
     set(kind, token) {
       if (token === '') {
         clear(kind)
@@ -105,10 +122,18 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
         ...tokenCookieAttributes(protocol()),
         expires: COOKIE_DAYS,
       })
+      held = { ...held, [kind]: token }
     },
     clear,
     clearAll() {
       for (const kind of TOKEN_KINDS) clear(kind)
+    },
+    changedElsewhere() {
+      const now = stored()
+      return TOKEN_KINDS.some((kind) => now[kind] !== held[kind])
+    },
+    adopt() {
+      held = stored()
     },
   }
 }

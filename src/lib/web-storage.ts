@@ -15,6 +15,8 @@ export interface SafeStorage {
   /** False when the browser refused the write. */
   setItem(key: string, value: string): boolean
   removeItem(key: string): void
+  /** Every key held, the ones kept in memory for refused writes included. */
+  keys(): string[]
 }
 
 let reported = false
@@ -73,6 +75,19 @@ function safeStorage(area: StorageArea): SafeStorage {
       } catch {
         // Blocked storage holds nothing of ours.
       }
+    },
+    keys() {
+      const keys = new Set(memory.keys())
+      try {
+        const storage = storageOf(area)
+        for (let index = 0; index < (storage?.length ?? 0); index += 1) {
+          const key = storage?.key(index)
+          if (key !== null && key !== undefined) keys.add(key)
+        }
+      } catch {
+        // Blocked storage holds nothing of ours.
+      }
+      return [...keys]
     },
   }
 }

@@ -7,6 +7,8 @@ import { ensureRouteCatalogs } from './-route-catalogs'
 import { PageLayout } from '../features/layout/page-layout'
 import { RouteErrorFallback } from '../features/layout/route-error-fallback'
 import { OfflineNotice } from '../features/layout/offline-notice'
+import { SessionSwitchNotice } from '../features/layout/session-switch-notice'
+import { useScreenGeneration } from '../features/layout/screen-generation'
 
 // An unusable locale is ignored by the guard, never a reason to fail the route.
 const RootSearch = v.object({ locale: v.fallback(v.optional(v.string()), undefined) })
@@ -29,10 +31,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function Root() {
+  const visitor = Route.useRouteContext({ select: (context) => context.visitor })
+  // Built afresh for each person another tab puts in this tab's place: no form keeps the last one's.
+  const generation = useScreenGeneration()
   return (
     <>
       <PageLayout>
-        <Outlet />
+        <SessionSwitchNotice visitor={visitor} />
+        <Outlet key={generation} />
       </PageLayout>
       <OfflineNotice />
     </>

@@ -37,6 +37,8 @@ export interface CheckoutSetup {
   /** The stream the buyer came from (live shop), else null. */
   streamId: number | null
   member: boolean
+  /** Whom the checkout is for (see `CheckoutPlace`): a saved one is restored for them only. */
+  person: string
   /** The order's own page, where a checkout that cannot be resumed sends the buyer of its order. */
   orderPage: (orderId: number) => string
   /** Raised while the browser leaves for a provider's page. */
@@ -75,7 +77,11 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): Started {
   if (freshStart) return { actor: fresh(), droppedOrderId: null }
   // Saved by another release, or not restorable at all: dropped and reported, and the page
   // rebuilds from the server (the order's page, else the cart as it now is).
-  const saved = readSnapshot(machine, storageKey({ shop, storeId, member }), 'checkout')
+  const saved = readSnapshot(
+    machine,
+    storageKey({ shop, storeId, member, person: setup.person }),
+    'checkout',
+  )
   if (saved.kind === 'dropped') return { actor: fresh(), droppedOrderId: orderIdOf(saved.context) }
   if (saved.kind === 'restorable') {
     const actor = createActor(machine, { input, inspect, snapshot: saved.snapshot })
@@ -105,9 +111,9 @@ export function CheckoutActorProvider({
 }) {
   // The provider hand-over raises the global loading flag (the router context's).
   const withFlag: CheckoutSetup = { ...setup, loading: useLoadingFlag() }
-  const { api, storeId, member } = setup
+  const { api, storeId, member, person } = setup
   const { shop } = api
-  const [place] = useState(() => ({ shop, storeId, member }))
+  const [place] = useState(() => ({ shop, storeId, member, person }))
   const [{ actor, droppedOrderId }, setStarted] = useState(() => {
     const restored = startActor(withFlag, false)
     return onFirstStep && settledForNewCart(restored.actor, place)
@@ -140,14 +146,14 @@ export function CheckoutActorProvider({
       children.unsubscribe()
     }
   }, [actor, place])
-  const [value, setValue] = useState({ actor, routes, unpaidOrderId, api })
+  const [value, setValue] = useState({ actor, routes, unpaidOrderId, api, place })
   if (
     value.actor !== actor ||
     value.routes !== routes ||
     value.unpaidOrderId !== unpaidOrderId ||
     value.api !== api
   ) {
-    setValue({ actor, routes, unpaidOrderId, api })
+    setValue({ actor, routes, unpaidOrderId, api, place })
   }
   // The checkout's machines start in one render and its step shows in the next, which React
   // renders in slices: together they were the one long task of a step's first load.

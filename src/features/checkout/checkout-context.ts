@@ -14,6 +14,7 @@ import {
 } from '../../../machines/checkout/checkout-steps'
 import type { CheckoutShopApi } from './checkout-shop-api'
 import type { CheckoutRoutes } from './checkout-routes'
+import type { CheckoutPlace } from './checkout-storage'
 
 export type CheckoutMachine = typeof checkoutMachine
 export type CheckoutActor = ActorRefFrom<CheckoutMachine>
@@ -25,6 +26,8 @@ export interface CheckoutValue {
   /** A placed order this tab left unpaid to start a new checkout, or null. */
   unpaidOrderId: number | null
   api: CheckoutShopApi
+  /** Whose checkout it is, where it is saved. */
+  place: CheckoutPlace
 }
 
 export const CheckoutContext = createContext<CheckoutValue | null>(null)
@@ -47,5 +50,7 @@ function useCheckoutValue(): CheckoutValue {
 export const useCheckoutActor = (): CheckoutActor => useCheckoutValue().actor
 export const useCheckoutRoutes = (): CheckoutRoutes => useCheckoutValue().routes
 export const useUnpaidOrderId = (): number | null => useCheckoutValue().unpaidOrderId
+/** Whose checkout this is (shop, store, person), as it is saved. */
+export const useCheckoutPlace = (): CheckoutPlace => useCheckoutValue().place
 /** The calls of the shop whose checkout this is. */
 export const useCheckoutApi = (): CheckoutShopApi => useCheckoutValue().api

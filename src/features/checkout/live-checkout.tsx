@@ -1,6 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import type { Http } from '../../api/http'
 import type { LiveShopStore } from '../../api/schemas/store'
+import type { LiveShopUser } from '../../api/schemas/live-user'
 import { CheckoutActorProvider } from './checkout-actor'
 import { returnToThisPage } from '../payment/return-url'
 import { StoreCurrency } from '../shared/store-price'
@@ -22,23 +23,25 @@ export function streamIdOf(raw: unknown): number | null {
  */
 export function LiveCheckout({
   shop: { api, routes },
-  context: { store, getHttp },
+  context: { store, liveUser, getHttp },
   search,
 }: {
   /** The shop: Japan's (PayPay, JP addresses) or Taiwan's (home delivery, PayUni). */
   shop: ShopCheckout<never>
-  /** What the checkout's guard found: the store, and the session's client. */
-  context: { store: LiveShopStore; getHttp: () => Promise<Http> }
+  /** What the checkout's guard found: the store, the buyer, and the session's client. */
+  context: { store: LiveShopStore; liveUser: LiveShopUser; getHttp: () => Promise<Http> }
   /** The link's stream, credited with the order. */
   search: LiveLinkQuery
 }) {
+  // Another buyer's link opened on this tab is another checkout: never the previous buyer's.
+  const person = `live:${liveUser['17_user'].user_id}`
   const onFirstStep = useRouterState({
     select: (state) => state.location.pathname.endsWith('checkout/step-category'),
   })
   return (
     <CheckoutFrame store={store} query={search}>
       <CheckoutActorProvider
-        key={store.id}
+        key={`${store.id}:${person}`}
         setup={{
           api,
           getHttp,
@@ -47,6 +50,7 @@ export function LiveCheckout({
           storeId: store.id,
           streamId: streamIdOf(search.stream_id),
           member: true,
+          person,
         }}
         routes={routes}
         onFirstStep={onFirstStep}

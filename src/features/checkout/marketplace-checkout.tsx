@@ -9,7 +9,7 @@ import {
 import { useSelector } from '@xstate/react'
 import { Trans } from '@lingui/react/macro'
 import type { Http } from '../../api/http'
-import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
+import { personOf, type VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import { GuestSessionError } from '../visitor/visitor-wait'
 import { StoreCheckoutFailed } from '../storefront/store-checkout-failed'
 import { returnToDoneStep } from '../payment/return-url'
@@ -31,6 +31,8 @@ export function MarketplaceCheckout({
   const { id } = useLoaderData({ from: '/stores/$storeSlug' })
   const { storeSlug } = useParams({ from: '/stores/$storeSlug' })
   const member = useSelector(visitor, (snapshot) => snapshot.matches('member'))
+  // The route made a guest at least; `nobody` only while the visitor changes under the page.
+  const person = useSelector(visitor, (snapshot) => personOf(snapshot.context) ?? 'nobody')
   const onFirstStep = useRouterState({
     select: (state) => state.location.pathname.endsWith('/checkout/step-category'),
   })
@@ -40,7 +42,7 @@ export function MarketplaceCheckout({
         <Trans>Checkout</Trans>
       </h1>
       <CheckoutActorProvider
-        key={`${id}:${String(member)}`}
+        key={`${id}:${person}`}
         setup={{
           api,
           getHttp,
@@ -49,6 +51,7 @@ export function MarketplaceCheckout({
           storeId: id,
           streamId: null,
           member,
+          person,
         }}
         routes={routes}
         onFirstStep={onFirstStep}

@@ -7,7 +7,7 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { StoreCart } from '../storefront/store-cart'
 import { resumeUnpaidOrder } from './checkout-storage'
-import { useCheckoutActor, useUnpaidOrderId } from './checkout-context'
+import { useCheckoutActor, useCheckoutPlace, useUnpaidOrderId } from './checkout-context'
 import { categoryOf } from './goods-category'
 import { useLeavingStep } from './use-checkout-step'
 import { knownItemsOf, useCheckoutKnown } from './use-checkout-known'
@@ -18,10 +18,9 @@ import './checkout.css'
  * and paying it is one press away, while the new checkout goes on here.
  */
 function UnpaidOrderNotice() {
-  const actor = useCheckoutActor()
+  const place = useCheckoutPlace()
   const orderId = useUnpaidOrderId()
   if (orderId === null) return null
-  const { shop, storeId, member } = actor.getSnapshot().context
   // This checkout's own done step (whichever shop), the page's query kept.
   const doneUrl = `${window.location.pathname.replace(/\/checkout\/.*$/, '/checkout/step-done/')}${orderId}${window.location.search}`
   return (
@@ -29,10 +28,7 @@ function UnpaidOrderNotice() {
       tone="warning"
       title={<Trans>Order {orderId} is waiting for your payment</Trans>}
       action={
-        <Button
-          variant="secondary"
-          onClick={() => resumeUnpaidOrder({ shop, storeId, member }, doneUrl)}
-        >
+        <Button variant="secondary" onClick={() => resumeUnpaidOrder(place, doneUrl)}>
           <Trans>Pay for order {orderId}</Trans>
         </Button>
       }

@@ -5,7 +5,7 @@ import type { StoreId } from '../../api/schemas/store'
 
 /**
  * How many items the visitor's cart in a store holds, for the header. Read from the server
- * whenever something may have changed it (a page change, an add), so it is never a second
+ * whenever something may have changed it (a page change, an add, in this tab or another), so it is never a second
  * copy of the cart that could drift: `null` until read, or when it cannot be.
  */
 const counts = new Map<StoreId, number>()
@@ -42,6 +42,29 @@ export async function refreshCartCount(getHttp: () => Promise<Http>, storeId: St
   }
 }
 
+/**
+ * The tabs of this browser share one session, so one cart per store: a tab that changed it says
+ * so here, and the others read their count again (never a count sent along: each reads its own).
+ */
+const CART_CHANNEL = 'storefront:cart'
+const channel =
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(CART_CHANNEL)
+
+/** This tab changed the store's cart (an add): its count and every other tab's are read again. */
+export function cartChanged(getHttp: () => Promise<Http>, storeId: StoreId) {
+  channel?.postMessage({ storeId })
+  return refreshCartCount(getHttp, storeId)
+}
+
+function onCartChangedElsewhere(storeId: StoreId, then: () => void): () => void {
+  const listener = (event: MessageEvent<unknown>) => {
+    const data = event.data as { storeId?: unknown } | null
+    if (data?.storeId === storeId) then()
+  }
+  channel?.addEventListener('message', listener)
+  return () => channel?.removeEventListener('message', listener)
+}
+
 /** No session, no cart: a read still under way for the session just left is let go. */
 function forget(storeId: StoreId) {
   begin(storeId)
@@ -68,6 +91,14 @@ export function useCartCount(
     if (hasSession) void refreshCartCount(getHttp, storeId)
     else forget(storeId)
   }, [getHttp, storeId, hasSession, readKey])
+  // Another tab's add: read again now, not at this tab's next page change.
+  useEffect(
+    () =>
+      hasSession
+        ? onCartChangedElsewhere(storeId, () => void refreshCartCount(getHttp, storeId))
+        : undefined,
+    [getHttp, storeId, hasSession],
+  )
   return useSyncExternalStore(
     subscribe,
     () => counts.get(storeId) ?? null,

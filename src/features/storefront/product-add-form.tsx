@@ -11,7 +11,7 @@ import { addOutcomeOf } from '../product/add-outcome'
 import { ProductBuyForm, type AddOutcome } from '../product/product-buy-form'
 import { ButtonLink } from '../ui/button-link'
 import { MARKETPLACE_CURRENCY } from '../shared/store-price'
-import { refreshCartCount } from './cart-count'
+import { cartChanged } from './cart-count'
 
 /**
  * The marketplace's add to cart: a first-time visitor becomes a guest (carts belong to a guest
@@ -41,8 +41,8 @@ export function ProductAddForm({
     const outcome = await addOutcomeOf(async () =>
       addToCart(await getHttp(), { id: sku.id, quantity }),
     )
-    // The header's count, read again rather than added to, so it is the cart's own.
-    if (outcome.ok) void refreshCartCount(getHttp, store.id)
+    // The header's count, read again rather than added to, so it is the cart's own (every tab's).
+    if (outcome.ok) void cartChanged(getHttp, store.id)
     return outcome
   }
 

@@ -4,8 +4,13 @@ import type { SessionRead } from '../../../machines/visitor/visitor-types'
 import { SESSION_CACHE_KEYS } from '../../api/client/unauthorized'
 import type { Http } from '../../api/http'
 import { onSessionEvent } from '../../api/session-events'
-import { tokens as browserTokens, type TokenStore } from '../../api/tokens'
-import { localCache, sessionCache, type Cache } from '../../lib/cache'
+import {
+  CONSUMER_COMPANION_KEYS,
+  TOKEN_CACHE_KEYS,
+  tokens as browserTokens,
+  type TokenStore,
+} from '../../api/tokens'
+import { CACHE_PREFIX, localCache, sessionCache, type Cache } from '../../lib/cache'
 import { GUEST_CLAIM_KEY } from './guest-claim-key'
 import { inspect } from '../../lib/inspector'
 import { unauthorizedDestination } from './visitor-redirect'
@@ -18,7 +23,20 @@ export interface VisitorActorDeps {
   /** This tab's session storage: a guest order link's key waiting for "Try again". */
   tabCache?: Cache
   location?: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign'>
+  /**
+   * Another person now shows in this tab: the app drops this tab's saved checkouts and has every
+   * page read its data again (src/app/session-switch.ts).
+   */
+  restartScreens?: () => void
+  /** Where another tab's changes to storage are heard (the window's `storage` event). */
+  storageEvents?: Pick<Window, 'addEventListener' | 'removeEventListener'>
 }
+
+/** The stored keys whose change in another tab is a change of session (tokens, live marker). */
+export const SESSION_STORAGE_KEYS: readonly string[] = [
+  ...Object.values(TOKEN_CACHE_KEYS),
+  CONSUMER_COMPANION_KEYS.liveSessionMarker,
+].map((key) => CACHE_PREFIX + key)
 
 const NOBODY: SessionRead = { user: null, guest: null }
 
@@ -84,6 +102,8 @@ export function createVisitorActor(deps: VisitorActorDeps) {
       keepClaimKey: (_, claim) => tabCache.set(GUEST_CLAIM_KEY, claim),
       forgetClaimKey,
       forgetCachedSession,
+      adoptStoredSession: () => tokens.adopt(),
+      restartScreens: () => deps.restartScreens?.(),
       redirectToLogin: () => {
         const destination = unauthorizedDestination(location)
         if (leaving || destination === undefined) return
@@ -94,10 +114,23 @@ export function createVisitorActor(deps: VisitorActorDeps) {
     },
   })
   const actor = createActor(machine, { inspect })
-  const stopListening = onSessionEvent((event) => {
+  const stopHearingApi = onSessionEvent((event) => {
     if (event.type === 'session.unauthorized') actor.send({ type: 'visitor.unauthorized' })
+    if (event.type === 'session.changed') actor.send({ type: 'visitor.session.changed' })
   })
-  // An actor that stops (tests make many) stops hearing 401s with it.
+  // Fired in every other tab of this origin when one writes storage (never in the writing tab).
+  // `key` null: that tab cleared the whole storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || SESSION_STORAGE_KEYS.includes(event.key))
+      actor.send({ type: 'visitor.session.changed' })
+  }
+  const storageEvents = deps.storageEvents ?? (typeof window === 'undefined' ? undefined : window)
+  storageEvents?.addEventListener('storage', onStorage)
+  const stopListening = () => {
+    stopHearingApi()
+    storageEvents?.removeEventListener('storage', onStorage)
+  }
+  // An actor that stops (tests make many) stops hearing 401s and other tabs with it.
   actor.subscribe({ complete: stopListening, error: stopListening })
   return actor
 }

@@ -28,6 +28,7 @@ import {
   readPendingSignOn,
   readSessionMarker,
   writeSessionMarker,
+  type SessionOwner,
 } from './session-marker'
 
 /** The user of the stored token, read once (a promise, so parallel guards share one call). */
@@ -57,6 +58,7 @@ async function exchangeToken(
   location: PageLocation,
   ssoToken: string,
   loading: LoadingFlag | undefined,
+  visitor: SessionOwner | undefined,
 ): Promise<never> {
   // The whole page waits for the session: nothing of it can show before.
   const answer = await whileWholePageWaits(loading, () => buyerLogin(http, { token: ssoToken }))
@@ -70,6 +72,7 @@ async function exchangeToken(
       tokens.set('consumer', decision.token)
       writeSessionMarker({ kind: 'buyer', token: decision.token })
       known = undefined
+      visitor?.send({ type: 'visitor.session.stored' })
       // Once exchanged, the token leaves the address: a reload resumes instead of logging in.
       throw redirect({
         href: hrefWithoutToken(location.pathname, location.searchStr, location.hash),
@@ -107,11 +110,12 @@ export async function ensureBuyerSession(
   location: PageLocation,
   preload = false,
   loading?: LoadingFlag,
+  visitor?: SessionOwner,
 ): Promise<LiveShopUser> {
   const plan = buyerPlan(location)
   if (plan.kind === 'none') return toUnauthorized()
   if (plan.kind === 'login')
-    return exchangeToken(http, location, plan.token, preload ? undefined : loading)
+    return exchangeToken(http, location, plan.token, preload ? undefined : loading, visitor)
   const user = await loadUser(http, plan.token)
   // The user's own locale is the live brand's default; the query and a saved choice still win.
   await applyLiveLocale(location, liveBrandLocale(user), preload)

@@ -15,12 +15,15 @@ import { regionLocale } from '../guards/live-locale'
 import { queryOf, type PageLocation } from './page-location'
 import { mustAskDataPolicy } from '../guards/session-decisions'
 import { redirect } from '@tanstack/react-router'
+import type { SessionOwner } from './session-marker'
 
 export interface GuardInput {
   context: {
     getHttp: () => Promise<Http>
     /** The boot actor's global loading flag, raised while a sign-on token is exchanged. */
     boot?: LoadingFlag
+    /** Told when a sign-on stores a session, so it knows whom this tab's screens are for. */
+    visitor?: SessionOwner
   }
   location: PageLocation
   /** The router is preloading a link (hovered or focused), not going there. */
@@ -42,7 +45,13 @@ export async function guardBuyerStorePage(
     : undefined
   // Awaited below, where its failure counts; this only keeps it from being unhandled meanwhile.
   storeEarly?.catch(() => undefined)
-  const liveUser = await ensureBuyerSession(http, input.location, input.preload, input.context.boot)
+  const liveUser = await ensureBuyerSession(
+    http,
+    input.location,
+    input.preload,
+    input.context.boot,
+    input.context.visitor,
+  )
   const store = await (storeEarly ?? ensureLiveStore(http, input.location, options))
   const query = queryOf(input.location)
   return { liveUser, store, postId: postIdInQuery(query), streamId: streamIdInQuery(query) }
@@ -68,7 +77,13 @@ export async function guardCheckoutPage(input: GuardInput, options: { region: Re
 export async function guardBuyerPage(input: GuardInput) {
   const http = await input.context.getHttp()
   return {
-    liveUser: await ensureBuyerSession(http, input.location, input.preload, input.context.boot),
+    liveUser: await ensureBuyerSession(
+      http,
+      input.location,
+      input.preload,
+      input.context.boot,
+      input.context.visitor,
+    ),
   }
 }
 
@@ -79,7 +94,12 @@ export async function guardBuyerPage(input: GuardInput) {
  */
 export async function guardSellerPage(input: GuardInput) {
   const http = await input.context.getHttp()
-  await ensureSellerSession(http, input.location, input.preload ? undefined : input.context.boot)
+  await ensureSellerSession(
+    http,
+    input.location,
+    input.preload ? undefined : input.context.boot,
+    input.context.visitor,
+  )
   const store = await ensureLiveStore(http, input.location)
   await applyLiveLocale(input.location, regionLocale(store.region), input.preload)
   const query = queryOf(input.location)

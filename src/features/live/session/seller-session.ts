@@ -26,6 +26,7 @@ import {
   readPendingSignOn,
   readSessionMarker,
   writeSessionMarker,
+  type SessionOwner,
 } from './session-marker'
 
 /** A sign-on token being exchanged raises the global loading flag (`loading`, the boot actor). */
@@ -33,6 +34,7 @@ export async function ensureSellerSession(
   http: Http,
   location: PageLocation,
   loading?: LoadingFlag,
+  visitor?: SessionOwner,
 ): Promise<void> {
   const plan = planSession('seller', {
     queryToken: ssoTokenOf(queryOf(location)),
@@ -53,6 +55,7 @@ export async function ensureSellerSession(
     case 'session':
       tokens.set('consumer', decision.token)
       writeSessionMarker({ kind: 'seller', token: decision.token })
+      visitor?.send({ type: 'visitor.session.stored' })
       throw redirect({
         href: hrefWithoutToken(location.pathname, location.searchStr, location.hash),
         replace: true,

@@ -37,3 +37,11 @@ export function keepPendingSignOn(pending: SessionMarker): void {
 export function dropPendingSignOn(): void {
   sessionCache.remove(PENDING_KEY)
 }
+
+/**
+ * Whoever owns the visitor's session (the visitor machine): told when a sign-on stores one, so
+ * it knows whom this tab's screens are built for, and follows another tab's change of it.
+ */
+export interface SessionOwner {
+  send(event: { type: 'visitor.session.stored' }): void
+}
