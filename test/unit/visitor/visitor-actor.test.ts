@@ -38,7 +38,16 @@ function visit(pathname: string, held: Partial<Record<TokenKind, string>> = {}, 
   const getHttp = vi.fn(async () =>
     createHttp({ apiHost: BASE, getLocale: () => 'ja', fetch, tokens }),
   )
-  const actor = createVisitorActor({ getHttp, tokens, cache, location })
+  const storageEvents = new EventTarget()
+  const restartScreens = vi.fn()
+  const actor = createVisitorActor({
+    getHttp,
+    tokens,
+    cache,
+    location,
+    storageEvents,
+    restartScreens,
+  })
   actors.push(actor)
   const fault = (body: object) =>
     sandbox.fetch(
@@ -48,7 +57,20 @@ function visit(pathname: string, held: Partial<Record<TokenKind, string>> = {}, 
         headers: { 'Content-Type': 'application/json' },
       }),
     )
-  return { actor, tokens, cache, location, getHttp, requests, fault }
+  /** What the browser tells a tab when another tab writes a key of local storage. */
+  const anotherTabWrote = (key: string) =>
+    storageEvents.dispatchEvent(Object.assign(new Event('storage'), { key }))
+  return {
+    actor,
+    tokens,
+    cache,
+    location,
+    getHttp,
+    requests,
+    fault,
+    restartScreens,
+    anotherTabWrote,
+  }
 }
 
 const actors: VisitorActor[] = []
@@ -171,5 +193,44 @@ describe('the 401 flow', () => {
     expect(location.assign).toHaveBeenCalledExactlyOnceWith(
       '/error/unauthorized?from=%2F17shop%2Forders',
     )
+  })
+})
+
+describe('another tab changing the stored session', () => {
+  it('rebuilds the screens for the member now stored, and says so', async () => {
+    const { actor, tokens, restartScreens, anotherTabWrote } = visit(
+      '/stores/sakura-select/member/profile',
+      { consumer: 'session-member' },
+    )
+    actor.start()
+    await settledVisitor(actor)
+    expect(actor.getSnapshot().context.user?.email).toBe('member@example.com')
+
+    tokens.set('consumer', 'session-buyer-jp')
+    // Another key of local storage is nobody's session.
+    anotherTabWrote('storefront:locale')
+    expect(actor.getSnapshot().value).toBe('member')
+    anotherTabWrote('storefront:token.consumer')
+    expect(actor.getSnapshot().value).toBe('rereading')
+    await settledVisitor(actor)
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: { email: 'buyer-jp@example.com' },
+      switchNotice: true,
+    })
+    expect(restartScreens).toHaveBeenCalledTimes(1)
+  })
+
+  it('hears a write that was not sent for a changed session', async () => {
+    const { actor, restartScreens } = visit('/stores/sakura-select/marketplace', {
+      consumer: 'session-member',
+    })
+    actor.start()
+    await settledVisitor(actor)
+    emitSessionEvent({ type: 'session.changed', call: 'PUT /api/v2/me' })
+    expect(actor.getSnapshot().value).toBe('rereading')
+    await settledVisitor(actor)
+    // The same member still: nothing to rebuild.
+    expect(restartScreens).not.toHaveBeenCalled()
+    expect(actor.getSnapshot().context.switchNotice).toBe(false)
   })
 })
