@@ -125,3 +125,16 @@ test('logging in works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(STORE_TOP)
 })
+
+test('the login tab by its name, as old links write it, logs in and goes where the link said', async ({
+  page,
+}) => {
+  await page.goto(`${LOGIN}/login?locale=en&redirect=/stores/sakura-select/member/profile`)
+  await expect(page.getByRole('heading', { name: 'Log in', level: 2 })).toBeVisible()
+  await expect(page).toHaveURL(/\/stores\/sakura-select\/account\?/)
+  await page.getByLabel('E-mail address').fill('member@example.com')
+  await page.getByLabel('Password').fill('Passw0rd!')
+  await page.getByRole('button', { name: 'Log in' }).click()
+
+  await expect(page).toHaveURL('/stores/sakura-select/member/profile')
+})
