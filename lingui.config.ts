@@ -26,6 +26,7 @@ export const CATALOG_AREAS = {
     'src/routes/__root.tsx',
     'src/routes/-router-context.ts',
     'src/routes/-route-catalogs.ts',
+    'src/routes/-page-title.ts',
     'src/routes/index.tsx',
     'src/routes/error',
   ],

@@ -41,6 +41,9 @@ export default defineConfig({
         '--disable-sync',
         '--disable-quic',
         '--no-first-run',
+        // Chromium refuses some ports outright (SIP's 5060 and 5061 among them): the servers' own
+        // ports are let through, whichever E2E_PORT names.
+        `--explicitly-allowed-ports=${Array.from({ length: E2E_WORKERS }, (_, index) => serverPort(index)).join(',')}`,
       ],
     },
   },

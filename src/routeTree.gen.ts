@@ -54,6 +54,7 @@ import { Route as R17shopSellerStreamProductsSelectedRouteImport } from './route
 import { Route as R17shopSellerStreamProductsUnselectedRouteImport } from './routes/17shop/seller/stream-products/unselected'
 import { Route as R17shopTwCheckoutStepDoneOrderIdRouteImport } from './routes/17shop/tw-checkout/step-done/$orderId'
 import { Route as StoresStoreSlugAccountIndexRouteImport } from './routes/stores/$storeSlug/account/index'
+import { Route as StoresStoreSlugAccountLoginRouteImport } from './routes/stores/$storeSlug/account/login'
 import { Route as StoresStoreSlugAccountRegisterRouteImport } from './routes/stores/$storeSlug/account/register'
 import { Route as StoresStoreSlugMarketplaceIndexRouteImport } from './routes/stores/$storeSlug/marketplace/index'
 import { Route as StoresStoreSlugMarketplaceCheckoutRouteRouteImport } from './routes/stores/$storeSlug/marketplace/checkout/route'
@@ -321,6 +322,12 @@ const StoresStoreSlugAccountIndexRoute =
     path: '/',
     getParentRoute: () => StoresStoreSlugAccountRouteRoute,
   } as any)
+const StoresStoreSlugAccountLoginRoute =
+  StoresStoreSlugAccountLoginRouteImport.update({
+    id: '/login',
+    path: '/login',
+    getParentRoute: () => StoresStoreSlugAccountRouteRoute,
+  } as any)
 const StoresStoreSlugAccountRegisterRoute =
   StoresStoreSlugAccountRegisterRouteImport.update({
     id: '/register',
@@ -480,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/17shop/seller/stream-products/selected': typeof R17shopSellerStreamProductsSelectedRoute
   '/17shop/seller/stream-products/unselected': typeof R17shopSellerStreamProductsUnselectedRoute
   '/17shop/tw-checkout/step-done/$orderId': typeof R17shopTwCheckoutStepDoneOrderIdRoute
+  '/stores/$storeSlug/account/login': typeof StoresStoreSlugAccountLoginRoute
   '/stores/$storeSlug/account/register': typeof StoresStoreSlugAccountRegisterRoute
   '/stores/$storeSlug/member/profile': typeof StoresStoreSlugMemberProfileRoute
   '/17shop/orders/$orderId/': typeof R17shopOrdersOrderIdIndexRoute
@@ -535,6 +543,7 @@ export interface FileRoutesByTo {
   '/17shop/seller/stream-products/selected': typeof R17shopSellerStreamProductsSelectedRoute
   '/17shop/seller/stream-products/unselected': typeof R17shopSellerStreamProductsUnselectedRoute
   '/17shop/tw-checkout/step-done/$orderId': typeof R17shopTwCheckoutStepDoneOrderIdRoute
+  '/stores/$storeSlug/account/login': typeof StoresStoreSlugAccountLoginRoute
   '/stores/$storeSlug/account/register': typeof StoresStoreSlugAccountRegisterRoute
   '/stores/$storeSlug/member/profile': typeof StoresStoreSlugMemberProfileRoute
   '/17shop/orders/$orderId': typeof R17shopOrdersOrderIdIndexRoute
@@ -602,6 +611,7 @@ export interface FileRoutesById {
   '/17shop/seller/stream-products/selected': typeof R17shopSellerStreamProductsSelectedRoute
   '/17shop/seller/stream-products/unselected': typeof R17shopSellerStreamProductsUnselectedRoute
   '/17shop/tw-checkout/step-done/$orderId': typeof R17shopTwCheckoutStepDoneOrderIdRoute
+  '/stores/$storeSlug/account/login': typeof StoresStoreSlugAccountLoginRoute
   '/stores/$storeSlug/account/register': typeof StoresStoreSlugAccountRegisterRoute
   '/stores/$storeSlug/member/profile': typeof StoresStoreSlugMemberProfileRoute
   '/17shop/orders/$orderId/': typeof R17shopOrdersOrderIdIndexRoute
@@ -670,6 +680,7 @@ export interface FileRouteTypes {
     | '/17shop/seller/stream-products/selected'
     | '/17shop/seller/stream-products/unselected'
     | '/17shop/tw-checkout/step-done/$orderId'
+    | '/stores/$storeSlug/account/login'
     | '/stores/$storeSlug/account/register'
     | '/stores/$storeSlug/member/profile'
     | '/17shop/orders/$orderId/'
@@ -725,6 +736,7 @@ export interface FileRouteTypes {
     | '/17shop/seller/stream-products/selected'
     | '/17shop/seller/stream-products/unselected'
     | '/17shop/tw-checkout/step-done/$orderId'
+    | '/stores/$storeSlug/account/login'
     | '/stores/$storeSlug/account/register'
     | '/stores/$storeSlug/member/profile'
     | '/17shop/orders/$orderId'
@@ -791,6 +803,7 @@ export interface FileRouteTypes {
     | '/17shop/seller/stream-products/selected'
     | '/17shop/seller/stream-products/unselected'
     | '/17shop/tw-checkout/step-done/$orderId'
+    | '/stores/$storeSlug/account/login'
     | '/stores/$storeSlug/account/register'
     | '/stores/$storeSlug/member/profile'
     | '/17shop/orders/$orderId/'
@@ -1153,6 +1166,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoresStoreSlugAccountIndexRouteImport
       parentRoute: typeof StoresStoreSlugAccountRouteRoute
     }
+    '/stores/$storeSlug/account/login': {
+      id: '/stores/$storeSlug/account/login'
+      path: '/login'
+      fullPath: '/stores/$storeSlug/account/login'
+      preLoaderRoute: typeof StoresStoreSlugAccountLoginRouteImport
+      parentRoute: typeof StoresStoreSlugAccountRouteRoute
+    }
     '/stores/$storeSlug/account/register': {
       id: '/stores/$storeSlug/account/register'
       path: '/register'
@@ -1369,12 +1389,14 @@ const R17shopTwCheckoutRouteRouteWithChildren =
   )
 
 interface StoresStoreSlugAccountRouteRouteChildren {
+  StoresStoreSlugAccountLoginRoute: typeof StoresStoreSlugAccountLoginRoute
   StoresStoreSlugAccountRegisterRoute: typeof StoresStoreSlugAccountRegisterRoute
   StoresStoreSlugAccountIndexRoute: typeof StoresStoreSlugAccountIndexRoute
 }
 
 const StoresStoreSlugAccountRouteRouteChildren: StoresStoreSlugAccountRouteRouteChildren =
   {
+    StoresStoreSlugAccountLoginRoute: StoresStoreSlugAccountLoginRoute,
     StoresStoreSlugAccountRegisterRoute: StoresStoreSlugAccountRegisterRoute,
     StoresStoreSlugAccountIndexRoute: StoresStoreSlugAccountIndexRoute,
   }

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Navigate, Outlet } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { RouterContext } from './-router-context'
 import { applyLocale } from '../i18n/locale-guard'
@@ -9,6 +9,7 @@ import { RouteErrorFallback } from '../features/layout/route-error-fallback'
 import { OfflineNotice } from '../features/layout/offline-notice'
 import { SessionSwitchNotice } from '../features/layout/session-switch-notice'
 import { useScreenGeneration } from '../features/layout/screen-generation'
+import { titled } from './-page-title'
 
 // An unusable locale is ignored by the guard, never a reason to fail the route.
 const RootSearch = v.object({ locale: v.fallback(v.optional(v.string()), undefined) })
@@ -25,6 +26,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       await applyLocale(location.pathname, search.locale)
     await catalogs
   },
+  // The brand alone, for a page without a title of its own.
+  head: titled(),
   component: Root,
   notFoundComponent: () => <Navigate to="/error/not-found" replace />,
   errorComponent: RouteErrorFallback,
@@ -36,6 +39,8 @@ function Root() {
   const generation = useScreenGeneration()
   return (
     <>
+      {/* The page's title (each route's `head`); React puts it in the document's head. */}
+      <HeadContent />
       <PageLayout>
         <SessionSwitchNotice visitor={visitor} />
         <Outlet key={generation} />

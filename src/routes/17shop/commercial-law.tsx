@@ -7,6 +7,8 @@ import { CommercialLawPage } from '../../features/live/commercial-law-page'
 import { PagePending } from '../../features/live/page-pending'
 import { publishedCommercialLaw } from '../../features/shared/commercial-law-load'
 import { PageLoadFailed } from '../../features/shared/page-load-failed'
+import { titled } from '../-page-title'
+import { msg } from '@lingui/core/macro'
 
 // A live store's notice under Japan's commercial law: the store found as on its storefront.
 export const Route = createFileRoute('/17shop/commercial-law')({
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/17shop/commercial-law')({
     const http = await context.getHttp()
     return { law: await publishedCommercialLaw(() => getCommercialLaw(http, context.store.id)) }
   },
+  head: titled(msg`Notice under the Act on Specified Commercial Transactions`),
   pendingComponent: PagePending,
   errorComponent: CommercialLawError,
   component: CommercialLawRoute,

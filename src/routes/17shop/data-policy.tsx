@@ -5,6 +5,8 @@ import * as v from 'valibot'
 import { loadLiveGuards } from '../../features/live/live-guard-loader'
 import { DataPolicyConsent } from '../../features/live/data-policy-consent'
 import { PagePending } from '../../features/live/page-pending'
+import { titled } from '../-page-title'
+import { msg } from '@lingui/core/macro'
 
 /** Where to go on once accepted: one of our live pages only (anything else: the orders). */
 const ConsentSearch = v.object({
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/17shop/data-policy')({
   validateSearch: ConsentSearch,
   staticData: { layout: 'header', brand: 'live' },
   beforeLoad: async (match) => (await loadLiveGuards()).guardBuyerPage(match),
+  head: titled(msg`Before your first order`),
   pendingComponent: PagePending,
   component: DataPolicyRoute,
 })

@@ -3,11 +3,14 @@ import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../../features/ui/error-page'
 import { ErrorSearch } from './-error-search'
 import { ErrorActions } from './-error-actions'
+import { titled } from '../-page-title'
+import { msg } from '@lingui/core/macro'
 
 // A page opened without what it needs (store slug, liver or post id) or in the wrong region.
 export const Route = createFileRoute('/error/abnormal')({
   validateSearch: ErrorSearch,
   staticData: { layout: 'header' },
+  head: titled(msg`This page can't be opened`),
   component: AbnormalPage,
 })
 

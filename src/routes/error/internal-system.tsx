@@ -3,12 +3,15 @@ import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../../features/ui/error-page'
 import { ErrorSearch } from './-error-search'
 import { ErrorActions } from './-error-actions'
+import { titled } from '../-page-title'
+import { msg } from '@lingui/core/macro'
 
 // INTERNAL_SYSTEM_ERROR from the live logins (docs/errors.md#live-logins), and other server
 // failures we cannot fix here.
 export const Route = createFileRoute('/error/internal-system')({
   validateSearch: ErrorSearch,
   staticData: { layout: 'header' },
+  head: titled(msg`Something went wrong on our side`),
   component: InternalSystemPage,
 })
 

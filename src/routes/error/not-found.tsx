@@ -3,10 +3,13 @@ import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../../features/ui/error-page'
 import { ErrorSearch } from './-error-search'
 import { ErrorActions } from './-error-actions'
+import { titled } from '../-page-title'
+import { msg } from '@lingui/core/macro'
 
 export const Route = createFileRoute('/error/not-found')({
   validateSearch: ErrorSearch,
   staticData: { layout: 'header' },
+  head: titled(msg`Page not found`),
   component: NotFoundPage,
 })
 

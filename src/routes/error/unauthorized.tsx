@@ -3,11 +3,14 @@ import { Trans } from '@lingui/react/macro'
 import { ErrorPage } from '../../features/ui/error-page'
 import { ErrorSearch } from './-error-search'
 import { ErrorActions } from './-error-actions'
+import { titled } from '../-page-title'
+import { msg } from '@lingui/core/macro'
 
 // A 401 with no store in the path, or a live page without a live-shop session.
 export const Route = createFileRoute('/error/unauthorized')({
   validateSearch: ErrorSearch,
   staticData: { layout: 'header' },
+  head: titled(msg`Sign-in required`),
   component: UnauthorizedPage,
 })
 

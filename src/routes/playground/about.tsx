@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
+import { titled } from '../-page-title'
+import { msg } from '@lingui/core/macro'
 
 // Declares the live brand although its path is neutral, to show that a route can choose its look.
 export const Route = createFileRoute('/playground/about')({
   staticData: { layout: 'header', brand: 'live' },
+  head: titled(msg`About`),
   component: PlaygroundAbout,
 })
 

@@ -3,9 +3,12 @@ import { loadShippingAndPayment } from '../../../features/checkout/load-checkout
 import { ShopStepShippingAndPayment } from '../../../features/checkout/shop-steps/shipping-and-payment'
 import { StoreLoading } from '../../../features/storefront/store-loading'
 import { LIVE_JP_CHECKOUT as shop } from '../../../features/checkout/live-jp-shop-checkout'
+import { titled } from '../../-page-title'
+import { CHECKOUT_STEP_TITLES } from '../../../features/checkout/checkout-step-titles'
 
 export const Route = createFileRoute('/17shop/checkout/step-shipping-and-payment')({
   loader: loadShippingAndPayment(shop),
+  head: titled(CHECKOUT_STEP_TITLES.shippingAndPayment),
   pendingComponent: StoreLoading,
   component: Step,
 })

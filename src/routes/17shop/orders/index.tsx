@@ -4,6 +4,8 @@ import { loadOrders } from '../../../features/orders/load-orders'
 import { LiveOrderList } from '../../../features/orders/live-order-shop'
 import { PagePending } from '../../../features/live/page-pending'
 import { redirectPastLastPage } from '../../../features/shared/page-beyond-last'
+import { titled } from '../../-page-title'
+import { ORDERS_TITLE } from '../../../features/orders/order-titles'
 
 export const Route = createFileRoute('/17shop/orders/')({
   validateSearch: PageSearch,
@@ -13,6 +15,7 @@ export const Route = createFileRoute('/17shop/orders/')({
     redirectPastLastPage(list.meta, location)
     return list
   },
+  head: titled(ORDERS_TITLE),
   pendingComponent: PagePending,
   component: OrdersPage,
 })

@@ -3,9 +3,12 @@ import { loadCheckoutCart } from '../../../features/checkout/load-checkout'
 import { ShopStepCategory } from '../../../features/checkout/shop-steps/category'
 import { StoreLoading } from '../../../features/storefront/store-loading'
 import { LIVE_TW_CHECKOUT as shop } from '../../../features/checkout/live-tw-shop-checkout'
+import { titled } from '../../-page-title'
+import { CHECKOUT_STEP_TITLES } from '../../../features/checkout/checkout-step-titles'
 
 export const Route = createFileRoute('/17shop/tw-checkout/step-category')({
   loader: loadCheckoutCart(shop),
+  head: titled(CHECKOUT_STEP_TITLES.category),
   pendingComponent: StoreLoading,
   component: Step,
 })

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { checkResetPasswordToken } from '../../../api/marketplace-v2/account'
 import { ForgotPasswordPage } from '../../../features/account/forgot-password-page'
+import { titled } from '../../-page-title'
+import { msg } from '@lingui/core/macro'
 
 const ForgetPasswordSearch = v.object({
   /** From the reset e-mail's link. */
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/stores/$storeSlug/forget-password')({
     const answer = await checkResetPasswordToken(await context.getHttp(), deps.token)
     return { tokenValid: answer.is_valid }
   },
+  head: titled(msg`Forgotten password`),
   component: ForgetPasswordRoute,
 })
 

@@ -6,6 +6,8 @@ import { publishedCommercialLaw } from '../../../features/shared/commercial-law-
 import { IntroducePage } from '../../../features/storefront/introduce-page'
 import { StoreLoading } from '../../../features/storefront/store-loading'
 import { withStoreId } from '../../../features/storefront/store-current'
+import { titled } from '../../-page-title'
+import { msg } from '@lingui/core/macro'
 
 // /introduce: who the store is and its notice under Japan's commercial law.
 export const Route = createFileRoute('/stores/$storeSlug/introduce')({
@@ -18,6 +20,7 @@ export const Route = createFileRoute('/stores/$storeSlug/introduce')({
     )
     return { law }
   },
+  head: titled(msg`About the store`),
   pendingComponent: StoreLoading,
   errorComponent: IntroduceError,
   component: IntroduceRoute,

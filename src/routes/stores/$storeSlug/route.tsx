@@ -3,6 +3,7 @@ import { loadCurrentStore } from '../../../features/storefront/store-current'
 import { isStoreSlug } from '../../../features/storefront/store-slug'
 import { StoreFrame } from '../../../features/storefront/store-frame'
 import { ensureCatalog } from '../../../i18n/activate'
+import { titled } from '../../-page-title'
 
 /**
  * The store guard (docs/routes.md#store-guard): a slug that cannot be a store's is a broken link
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/stores/$storeSlug')({
     if (!lookup.found) throw redirect({ to: '/error/not-found', replace: true })
     return lookup.store
   },
+  head: titled(),
   component: StoreRoute,
 })
 

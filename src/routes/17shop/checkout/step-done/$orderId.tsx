@@ -4,10 +4,13 @@ import { loadCheckoutDone } from '../../../../features/checkout/load-checkout'
 import { ShopStepDone } from '../../../../features/checkout/shop-steps/done'
 import { StoreLoading } from '../../../../features/storefront/store-loading'
 import { LIVE_JP_CHECKOUT as shop } from '../../../../features/checkout/live-jp-shop-checkout'
+import { titled } from '../../../-page-title'
+import { CHECKOUT_STEP_TITLES } from '../../../../features/checkout/checkout-step-titles'
 
 export const Route = createFileRoute('/17shop/checkout/step-done/$orderId')({
   validateSearch: LiveReturnSearch,
   loader: loadCheckoutDone(shop),
+  head: titled(CHECKOUT_STEP_TITLES.done),
   pendingComponent: StoreLoading,
   component: Step,
 })

@@ -6,11 +6,14 @@ import { PagePending } from '../../../../features/live/page-pending'
 import { liveOrderShop } from '../../../../features/orders/live-order-shop'
 import { OrderPage } from '../../../../features/orders/order-page'
 import { ButtonLink } from '../../../../features/ui/button-link'
+import { pageHead } from '../../../-page-title'
+import { orderTitle } from '../../../../features/orders/order-titles'
 
 // A provider (3-D Secure, PayUni) sends the buyer back here with the return in the query.
 export const Route = createFileRoute('/17shop/orders/$orderId/')({
   validateSearch: PaymentReturnSearch,
   loader: ({ context, params }) => loadOrderPage(context, params.orderId),
+  head: ({ matches, loaderData }) => pageHead(matches, orderTitle(loaderData?.order)),
   pendingComponent: PagePending,
   component: OrderRoute,
 })

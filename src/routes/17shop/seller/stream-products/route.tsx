@@ -7,6 +7,8 @@ import { loadPostEditor } from '../../../../features/seller/load-seller'
 import { SellerFrame } from '../../../../features/seller/seller-frame'
 import { StreamEditorTabs } from '../../../../features/seller/seller-tabs'
 import { StreamPostForm } from '../../../../features/seller/stream-post-form'
+import { titled } from '../../../-page-title'
+import { msg } from '@lingui/core/macro'
 
 // The seller chooses the stream post's products; both tabs share the post and the list.
 export const Route = createFileRoute('/17shop/seller/stream-products')({
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/17shop/seller/stream-products')({
   staticData: { layout: 'header', brand: 'live' },
   beforeLoad: async (match) => (await loadLiveGuards()).guardSellerPage(match),
   loader: ({ context }) => loadPostEditor(context),
+  head: titled(msg`Stream products`),
   pendingComponent: PagePending,
   component: StreamEditorPage,
 })

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '../../../../features/account/login-page'
+import { titled } from '../../../-page-title'
+import { msg } from '@lingui/core/macro'
 
 // The login tab, the account page's default.
 export const Route = createFileRoute('/stores/$storeSlug/account/')({
+  head: titled(msg`Log in`),
   component: LoginRoute,
 })
 

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { settledVisitor } from '../../../../features/visitor/visitor-wait'
 import { AccountTabs } from '../../../../features/account/account-tabs'
 import { afterLoginPath, RedirectSearchSchema } from '../../../../features/account/redirect-target'
+import { titled } from '../../../-page-title'
+import { msg } from '@lingui/core/macro'
 
 const AccountSearch = v.object({
   /** Where to go after logging in: an in-app path only, else dropped. */
@@ -22,6 +24,7 @@ export const Route = createFileRoute('/stores/$storeSlug/account')({
       throw redirect({ href: afterLoginPath(search.redirect, params.storeSlug), replace: true })
     }
   },
+  head: titled(msg`Your account`),
   component: AccountRoute,
 })
 

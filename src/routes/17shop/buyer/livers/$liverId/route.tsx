@@ -3,6 +3,7 @@ import { loadLiveGuards } from '../../../../../features/live/live-guard-loader'
 import { LiverShopFrame } from '../../../../../features/storefront/liver-shop-frame'
 import { loadCartCount } from '../../../../../features/storefront/load-live-products'
 import { PagePending } from '../../../../../features/live/page-pending'
+import { titled } from '../../../../-page-title'
 
 // The live storefront needs a buyer session; the path's liver id finds the store
 // (docs/routes.md#live-shop-17shop).
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId')({
     (await loadLiveGuards()).guardBuyerStorePage(match, { pathLiverId: match.params.liverId }),
   // Read again after every add (router.invalidate), so the count beside checkout stays true.
   loader: ({ context }) => loadCartCount(context),
+  head: titled(),
   pendingComponent: PagePending,
   component: LiverShopPage,
 })

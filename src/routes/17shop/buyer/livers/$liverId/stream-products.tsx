@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadStreamProducts } from '../../../../../features/storefront/load-live-products'
 import { StreamProductsPanel } from '../../../../../features/storefront/live-stream-products-panel'
 import { PagePending } from '../../../../../features/live/page-pending'
+import { titled } from '../../../../-page-title'
+import { msg } from '@lingui/core/macro'
 
 export const Route = createFileRoute('/17shop/buyer/livers/$liverId/stream-products')({
   loader: ({ context }) => loadStreamProducts(context),
+  head: titled(msg`Stream products`),
   pendingComponent: PagePending,
   component: StreamProductsTab,
 })

@@ -9,12 +9,15 @@ import {
   PaymentReturnSearch,
   withoutPaymentReturn,
 } from '../../../../../features/payment/payment-return-search'
+import { pageHead } from '../../../../-page-title'
+import { orderPaymentTitle } from '../../../../../features/orders/order-titles'
 
 // Where PayPay returns to (with the return in the query), and where an unpaid PayPay order is
 // paid again.
 export const Route = createFileRoute('/17shop/orders/$orderId/payment/gmo-paypay')({
   validateSearch: PaymentReturnSearch,
   loader: ({ context, params }) => loadOrder(context, params.orderId),
+  head: ({ matches, loaderData }) => pageHead(matches, orderPaymentTitle(loaderData)),
   pendingComponent: PagePending,
   component: OrderPaypayPage,
 })

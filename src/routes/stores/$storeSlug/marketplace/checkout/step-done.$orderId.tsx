@@ -4,10 +4,13 @@ import { loadCheckoutDone } from '../../../../../features/checkout/load-checkout
 import { ShopStepDone } from '../../../../../features/checkout/shop-steps/done'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
+import { titled } from '../../../../-page-title'
+import { CHECKOUT_STEP_TITLES } from '../../../../../features/checkout/checkout-step-titles'
 
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-done/$orderId')({
   validateSearch: PaymentReturnSearch,
   loader: loadCheckoutDone(shop),
+  head: titled(CHECKOUT_STEP_TITLES.done),
   pendingComponent: StoreLoading,
   component: Step,
 })

@@ -3,9 +3,12 @@ import { loadCheckoutCart } from '../../../../../features/checkout/load-checkout
 import { ShopStepProducts } from '../../../../../features/checkout/shop-steps/products'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
+import { titled } from '../../../../-page-title'
+import { CHECKOUT_STEP_TITLES } from '../../../../../features/checkout/checkout-step-titles'
 
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-products')({
   loader: loadCheckoutCart(shop),
+  head: titled(CHECKOUT_STEP_TITLES.products),
   pendingComponent: StoreLoading,
   component: Step,
 })

@@ -3,11 +3,14 @@ import { loadShippingAndPayment } from '../../../../../features/checkout/load-ch
 import { ShopStepShippingAndPayment } from '../../../../../features/checkout/shop-steps/shipping-and-payment'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
 import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
+import { titled } from '../../../../-page-title'
+import { CHECKOUT_STEP_TITLES } from '../../../../../features/checkout/checkout-step-titles'
 
 export const Route = createFileRoute(
   '/stores/$storeSlug/marketplace/checkout/step-shipping-and-payment',
 )({
   loader: loadShippingAndPayment(shop),
+  head: titled(CHECKOUT_STEP_TITLES.shippingAndPayment),
   pendingComponent: StoreLoading,
   component: Step,
 })

@@ -20,6 +20,8 @@ import { keptClaimKey } from '../../../../../features/visitor/guest-claim-key'
 import { GuestOrderUnreachable } from '../../../../../features/orders/guest-order-unreachable'
 import { whileWholePageWaits } from '../../../../../features/shared/global-loading'
 import { requireBuyer } from '../../-member-guard'
+import { pageHead } from '../../../../-page-title'
+import { orderTitle } from '../../../../../features/orders/order-titles'
 
 /** Order ids are numeric; anything else, or an order that is not this member's, is not found. */
 const ORDER_ID = /^[1-9]\d{0,15}$/
@@ -83,6 +85,7 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
       throw error
     }
   },
+  head: ({ matches, loaderData }) => pageHead(matches, orderTitle(loaderData?.order)),
   pendingComponent: StoreLoading,
   component: OrderRoute,
 })

@@ -6,6 +6,8 @@ import { withStoreId } from '../../../../../features/storefront/store-current'
 import { PageSearch } from '../../-page-search'
 import { requireMember } from '../../-member-guard'
 import { redirectPastLastPage } from '../../../../../features/shared/page-beyond-last'
+import { titled } from '../../../../-page-title'
+import { ORDERS_TITLE } from '../../../../../features/orders/order-titles'
 
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/')({
   validateSearch: PageSearch,
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/')({
     redirectPastLastPage(list.meta, location)
     return list
   },
+  head: titled(ORDERS_TITLE),
   pendingComponent: StoreLoading,
   component: OrdersRoute,
 })

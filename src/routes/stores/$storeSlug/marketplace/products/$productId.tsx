@@ -3,6 +3,7 @@ import { isApiError } from '../../../../../api/client/results'
 import { loadStoreProduct, productIdOf } from '../../../../../features/storefront/store-page-data'
 import { ProductDetail } from '../../../../../features/storefront/product-detail'
 import { ProductDetailLoading } from '../../../../../features/product/product-detail-loading'
+import { pageHead } from '../../../../-page-title'
 
 const notFound = (storeSlug: string) =>
   redirect({ to: '/error/not-found', search: { store: storeSlug }, replace: true })
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/products/$p
       throw error
     }
   },
+  head: ({ matches, loaderData }) => pageHead(matches, loaderData?.name),
   pendingComponent: ProductDetailLoading,
   component: ProductRoute,
 })

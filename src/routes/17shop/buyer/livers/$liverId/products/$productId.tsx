@@ -5,6 +5,7 @@ import { LiveProductDetail } from '../../../../../../features/storefront/live-pr
 import { ProductBackLink } from '../../../../../../features/storefront/live-product-back-link'
 import { loadLiveProduct } from '../../../../../../features/storefront/load-live-products'
 import { ProductDetailLoading } from '../../../../../../features/product/product-detail-loading'
+import { pageHead } from '../../../../../-page-title'
 
 /** Which tab the product was opened from: the stream's products are sold for that stream. */
 const ProductSearch = v.looseObject({
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId/products/$pr
     if (!data) throw toNotFound()
     return data
   },
+  head: ({ matches, loaderData }) => pageHead(matches, loaderData?.product.name),
   pendingComponent: ProductDetailLoading,
   component: LiveProductPage,
 })

@@ -3,6 +3,8 @@ import { loadCheckoutOrder } from '../../../../../../features/checkout/load-chec
 import { StepOrderConfirming } from '../../../../../../features/checkout/step-order-confirming'
 import { LiveReturnSearch } from '../../../../../../features/live/guards/live-search'
 import { PagePending } from '../../../../../../features/live/page-pending'
+import { titled } from '../../../../../-page-title'
+import { CHECKOUT_STEP_TITLES } from '../../../../../../features/checkout/checkout-step-titles'
 
 // Japan only: an order paid by PayPay is confirmed here before paying, and PayPay returns here.
 export const Route = createFileRoute(
@@ -10,6 +12,7 @@ export const Route = createFileRoute(
 )({
   validateSearch: LiveReturnSearch,
   loader: ({ context, params }) => loadCheckoutOrder(context, params.orderId),
+  head: titled(CHECKOUT_STEP_TITLES.orderConfirming),
   pendingComponent: PagePending,
   component: ConfirmingStep,
 })
