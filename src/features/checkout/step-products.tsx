@@ -8,6 +8,7 @@ import { useGetHttp } from '../shared/use-http'
 import { Price } from '../shared/store-price'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
+import { QuantityInput } from '../ui/quantity-input'
 import { ChangeNote } from '../shared/change-note'
 import { useCheckoutActor, useCheckoutApi } from './checkout-context'
 import { useCheckoutErrorMessage } from './checkout-messages'
@@ -78,11 +79,7 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
         )}
         <label className="checkout-choice__note">
           <Trans>Quantity</Trans>{' '}
-          <input
-            className="checkout-quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
+          <QuantityInput
             value={quantity}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { TextField } from '../text-field'
 import { SelectField } from '../select-field'
+import { TextAreaField } from '../text-area-field'
+import { QuantityInput } from '../quantity-input'
 import { DemoSection } from './demo-section'
 
 export function FieldsDemo() {
@@ -32,6 +34,10 @@ export function FieldsDemo() {
         error={t`Choose the region you ship to.`}
         defaultValue="TW"
       />
+      <TextAreaField label={t`Message`} defaultValue={t`Please wrap it as a gift.`} />
+      <label className="style-guide__inline-field">
+        <Trans>Quantity</Trans> <QuantityInput defaultValue={2} />
+      </label>
     </DemoSection>
   )
 }
