@@ -9,7 +9,7 @@ type Currency = string
 
 const formats = new Map<string, Intl.NumberFormat>()
 
-function formatter(locale: string, currency: Currency): Intl.NumberFormat {
+function formatter(locale: string | undefined, currency: Currency): Intl.NumberFormat {
   const key = `${locale}|${currency}`
   let format = formats.get(key)
   if (!format) {
@@ -30,7 +30,21 @@ function formatter(locale: string, currency: Currency): Intl.NumberFormat {
  * cost leaves the render a buyer waits for (docs/budgets.md#main-thread-time).
  */
 export function prepareMoneyFormat(locale: string): void {
-  formatter(locale, 'JPY')
+  formatter(usableLocale(locale), 'JPY')
+}
+
+/**
+ * The browser's language as a tag `Intl` takes, else the runtime's default: a browser started
+ * under the POSIX locale reports "C", which is no language tag, and a warm-up is no reason to
+ * fail.
+ */
+function usableLocale(locale: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(locale)[0]
+  } catch (error) {
+    if (error instanceof RangeError) return undefined
+    throw error
+  }
 }
 
 const symbolOf = (currency: Currency, written: string) => (currency === 'TWD' ? 'NT$' : written)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatPriceRange } from '../../../src/lib/money'
+import { formatMoney, formatPriceRange, prepareMoneyFormat } from '../../../src/lib/money'
 
 describe('money in the store currency', () => {
   it.each(['en', 'ja', 'zh-TW'])(
@@ -18,5 +18,12 @@ describe('money in the store currency', () => {
     expect(formatMoney(3980, 'JPY', 'ja')).toBe('￥3,980')
     expect(formatPriceRange(3980, 3980, 'JPY', 'en')).toBe('¥3,980')
     expect(formatPriceRange(7480, 3980, 'JPY', 'en')).toBe('¥3,980 – ¥7,480')
+  })
+})
+
+describe('the money format made ahead of the first price', () => {
+  it('takes a browser language that is no language tag ("C") without an error', () => {
+    expect(() => prepareMoneyFormat('C')).not.toThrow()
+    expect(() => prepareMoneyFormat('ja-JP')).not.toThrow()
   })
 })
