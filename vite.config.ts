@@ -16,8 +16,12 @@ import {
   SELLER_API_CHUNK,
 } from './scripts/chunk-names.ts'
 import { machineVersions } from './scripts/machine-versions.ts'
+import { defaultRelease } from './scripts/release-name.ts'
 
 const port = Number(process.env.PORT ?? 4173)
+
+// Every error report names the build it came from: the deploy's VITE_RELEASE, else ours.
+process.env.VITE_RELEASE ||= defaultRelease(import.meta.dirname)
 
 const DATE_SENSITIVE_TESTS = [
   'test/contract/{catalog,cart-pricing,checkout,checkout-live,orders}.test.ts',

@@ -1,3 +1,5 @@
+import Bowser from 'bowser'
+
 /** What `GET /__sandbox/reports` lists per event: the parts a test or a person checks. */
 export interface ErrorReport {
   event_id: string
@@ -12,6 +14,22 @@ export interface ErrorReport {
   request_url: string | null
   environment: string | null
   release: string | null
+  /**
+   * The browser the report came from, read from its user agent (the one the SDK puts in the
+   * event's request, else the one that posted it), so an engine-only failure can be told apart.
+   */
+  browser: ReportBrowser | null
+  user_agent: string | null
+}
+
+export interface ReportBrowser {
+  /** "Chrome", "Safari", "Firefox", … */
+  name: string
+  version: string | null
+  /** "WebKit", "Blink", "Gecko" */
+  engine: string | null
+  /** "iOS 18.1", "Android 14", "Linux" */
+  os: string | null
 }
 
 export interface ReportBreadcrumb {
@@ -65,7 +83,39 @@ function breadcrumbs(event: Json): ReportBreadcrumb[] {
   }))
 }
 
-export function toErrorReport(event: Json, projectId: string, receivedAt: Date): ErrorReport {
+/** `User-Agent` of the event's request headers, in whatever case the SDK wrote it. */
+function eventUserAgent(event: Json): string | null {
+  const headers = isObject(event.request) ? event.request.headers : undefined
+  if (!isObject(headers)) return null
+  const key = Object.keys(headers).find((name) => name.toLowerCase() === 'user-agent')
+  return key === undefined ? null : text(headers[key])
+}
+
+const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || null
+
+function browserOf(userAgent: string | null): ReportBrowser | null {
+  if (!userAgent) return null
+  const parsed = Bowser.parse(userAgent)
+  if (!parsed.browser.name) return null
+  return {
+    name: parsed.browser.name,
+    version: parsed.browser.version ?? null,
+    engine: parsed.engine.name ?? null,
+    os: joined(parsed.os.name, parsed.os.version),
+  }
+}
+
+/**
+ * One stored report. `senderUserAgent` is the `User-Agent` of the request that posted the
+ * envelope: the browser itself, when the event does not say.
+ */
+export function toErrorReport(
+  event: Json,
+  projectId: string,
+  receivedAt: Date,
+  senderUserAgent: string | null = null,
+): ErrorReport {
+  const userAgent = eventUserAgent(event) ?? senderUserAgent
   return {
     event_id: text(event.event_id) ?? crypto.randomUUID().replaceAll('-', ''),
     project_id: projectId,
@@ -79,5 +129,7 @@ export function toErrorReport(event: Json, projectId: string, receivedAt: Date):
     request_url: isObject(event.request) ? text(event.request.url) : null,
     environment: text(event.environment),
     release: text(event.release),
+    browser: browserOf(userAgent),
+    user_agent: userAgent,
   }
 }

@@ -27,8 +27,9 @@ export function ingestRoutes(state: SandboxState) {
       return c.json({ detail: `invalid envelope: ${(error as Error).message}` }, 400)
     }
     const receivedAt = state.clock.now()
+    const sender = c.req.header('user-agent') ?? null
     const reports = events.map((event) =>
-      toErrorReport(event, c.req.param('projectId'), receivedAt),
+      toErrorReport(event, c.req.param('projectId'), receivedAt, sender),
     )
     for (const report of reports) state.reports.add(report)
     return c.json({ id: reports[0]?.event_id ?? null })

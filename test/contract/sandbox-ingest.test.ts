@@ -136,6 +136,52 @@ describe('the Sentry envelope ingest', () => {
     expect((await reports(sandbox)).map((r) => r.message)).toEqual(['zipped'])
   })
 
+  const SAFARI_IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+  const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0'
+
+  const eventEnvelope = (event: Record<string, unknown>) =>
+    ['{}', JSON.stringify({ type: 'event' }), JSON.stringify(event)].join('\n')
+
+  it('names the browser, its engine and system from the user agent the SDK puts in the event', async () => {
+    const sandbox = createSandbox()
+    const event = {
+      event_id: 'ios',
+      message: 'on an iPhone',
+      release: 'storefront@0.1.0+abc1234',
+      request: { url: 'http://127.0.0.1:4173/', headers: { 'User-Agent': SAFARI_IPHONE } },
+    }
+    await postEnvelope(sandbox, eventEnvelope(event), { 'user-agent': FIREFOX_LINUX })
+    expect(await reports(sandbox)).toEqual([
+      expect.objectContaining({
+        release: 'storefront@0.1.0+abc1234',
+        browser: { name: 'Safari', version: '18.1', engine: 'WebKit', os: 'iOS 18.1' },
+        user_agent: SAFARI_IPHONE,
+      }),
+    ])
+  })
+
+  it('takes the browser that posted the envelope when the event does not say', async () => {
+    const sandbox = createSandbox()
+    await postEnvelope(sandbox, eventEnvelope({ event_id: 'ff', message: 'no headers' }), {
+      'user-agent': FIREFOX_LINUX,
+    })
+    const [report] = await reports(sandbox)
+    expect(report?.browser).toEqual({
+      name: 'Firefox',
+      version: '153.0',
+      engine: 'Gecko',
+      os: 'Linux',
+    })
+  })
+
+  it('keeps no browser when nothing names one', async () => {
+    const sandbox = createSandbox()
+    await postEnvelope(sandbox, eventEnvelope({ event_id: 'none', message: 'anonymous' }))
+    const [report] = await reports(sandbox)
+    expect(report).toMatchObject({ browser: null })
+  })
+
   it('answers 400 to something that is not an envelope and stores nothing', async () => {
     const sandbox = createSandbox()
     const answer = await postEnvelope(sandbox, 'hello\nworld')

@@ -5,6 +5,8 @@ interface Report {
   exception: { type: string; value: string } | null
   extra: Record<string, unknown>
   request_url: string | null
+  release: string | null
+  browser: { name: string; version: string | null; engine: string | null; os: string | null } | null
 }
 
 async function reportFor(request: APIRequestContext, value: string): Promise<Report | undefined> {
@@ -37,6 +39,29 @@ test('an unhandled error thrown in the page reaches the sandbox ingest', async (
       level: 'error',
       exception: { type: 'Error', value: 'e2e boom' },
       request_url: expect.stringContaining('/error/not-found'),
+    })
+})
+
+test('a report names the browser, its version and the release it came from', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/error/not-found')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  const version = await page.evaluate(() => /Chrome\/([\d.]+)/.exec(navigator.userAgent)?.[1])
+
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e which browser')
+    })
+  })
+
+  await expect
+    .poll(() => reportFor(request, 'e2e which browser'), { timeout: 15_000 })
+    .toMatchObject({
+      browser: { name: 'Chrome', version, engine: 'Blink', os: expect.stringMatching(/^Android/) },
+      // This package's version and the commit it was built from, as `npm run build` names it.
+      release: expect.stringMatching(/^storefront@\d+\.\d+\.\d+\+[0-9a-f]{7,}$/),
     })
 })
 
