@@ -58,7 +58,9 @@ export function precompressPlugin(): Plugin {
     },
     async writeBundle(options, bundle) {
       const dir = options.dir ?? outDir
-      const files = Object.keys(bundle).filter((name) => extname(name) in TYPES)
+      // The static hosts' configuration files (vercel.json and the like) are read, not served.
+      const served = (name: string) => name.startsWith('assets/') || name === 'index.html'
+      const files = Object.keys(bundle).filter((name) => served(name) && extname(name) in TYPES)
       await Promise.all(files.map((name) => compressFile(join(dir, name))))
     },
     configurePreviewServer(server) {

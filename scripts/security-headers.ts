@@ -1,6 +1,7 @@
 import type { Connect, Plugin } from 'vite'
 import { isSandboxPath } from '../sandbox/paths.ts'
 import { brandScriptHash } from './boot-shell.ts'
+import { staticHostFiles } from './static-hosts.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -55,23 +56,45 @@ export function securityHeaders(env: Env): Record<string, string> {
   }
 }
 
-/** The header file Netlify, Cloudflare Pages and similar static hosts read (`_headers`). */
-export function headersFile(headers: Record<string, string>): string {
-  const block = (path: string, rows: Record<string, string>) =>
-    [path, ...Object.entries(rows).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
-  return [
-    block('/*', headers),
-    // Content-hashed names never change content: cacheable for a year behind any CDN.
-    block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
-    '',
-  ].join('\n\n')
+/** Headers for the paths a pattern names: `/*` is every path, `/assets/*` every path below it. */
+export interface HeaderRule {
+  path: string
+  headers: Record<string, string>
 }
 
-/** Sets `headers` on every answer of the app's own (the sandbox stands for other hosts). */
-function sendHeaders(middlewares: Connect.Server, headers: Record<string, string>) {
+/**
+ * What the built app's paths are sent with, written once: as the header file and the other static
+ * hosts' configurations (scripts/static-hosts.ts), and sent by `npm start`.
+ */
+export function headerRules(env: Env): HeaderRule[] {
+  return [
+    { path: '/*', headers: securityHeaders(env) },
+    // Content-hashed names never change content: cacheable for a year behind any CDN.
+    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ]
+}
+
+/** Whether a rule's pattern names `pathname` (a trailing `*` is any rest, as `_headers` reads it). */
+export function ruleMatches(rule: HeaderRule, pathname: string): boolean {
+  return rule.path.endsWith('*')
+    ? pathname.startsWith(rule.path.slice(0, -1))
+    : pathname === rule.path
+}
+
+/** The header file Netlify, Cloudflare Pages and similar static hosts read (`_headers`). */
+export function headersFile(rules: HeaderRule[]): string {
+  const block = ({ path, headers }: HeaderRule) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  return [...rules.map(block), ''].join('\n\n')
+}
+
+/** Sets each matching rule's headers on every answer of the app's own (the sandbox stands for other hosts). */
+function sendHeaders(middlewares: Connect.Server, rules: HeaderRule[]) {
   middlewares.use((req, res, next) => {
-    if (!isSandboxPath(req.url ?? '/')) {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    const pathname = new URL(req.url ?? '/', 'http://app').pathname
+    if (!isSandboxPath(pathname)) {
+      for (const rule of rules.filter((candidate) => ruleMatches(candidate, pathname)))
+        for (const [name, value] of Object.entries(rule.headers)) res.setHeader(name, value)
     }
     next()
   })
@@ -100,20 +123,21 @@ export function securityHeadersPlugin(): Plugin {
       },
     },
     generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: '_headers',
-        source: headersFile(securityHeaders(env)),
-      })
+      const rules = headerRules(env)
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(rules) })
+      for (const [fileName, source] of Object.entries(staticHostFiles(rules)))
+        this.emitFile({ type: 'asset', fileName, source })
     },
     configurePreviewServer(server) {
-      sendHeaders(server.middlewares, securityHeaders(env))
+      sendHeaders(server.middlewares, headerRules(env))
     },
     configureServer(server) {
       // The dev server's React refresh preamble is an inline script, which the policy forbids;
       // every other header, framing included, is the same as in production.
+      // Nothing is cached as immutable: the dev server's files change under the same names.
       const { 'Content-Security-Policy': _policy, ...rest } = securityHeaders(env)
-      sendHeaders(server.middlewares, { ...rest, 'Content-Security-Policy': NO_FRAMING })
+      const headers = { ...rest, 'Content-Security-Policy': NO_FRAMING }
+      sendHeaders(server.middlewares, [{ path: '/*', headers }])
     },
   }
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from './support/test'
 
 // The security headers of docs/reliability.md#untrusted-text: sent with every page and file of
@@ -46,4 +48,50 @@ test('another site cannot show the checkout in a frame', async ({ page, baseURL 
   await expect(page.frameLocator('#control').getByRole('link').first()).toBeVisible()
   await refused
   await expect(page.frameLocator('#shop').locator('#root')).toHaveCount(0)
+})
+
+/** The header file static hosts read, as the build wrote it: each path pattern and its headers. */
+function headersFileRules(): { path: string; headers: Record<string, string> }[] {
+  const text = readFileSync(join(import.meta.dirname, '../../dist/_headers'), 'utf8')
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => {
+      const [path = '', ...rows] = block.split('\n')
+      const headers = Object.fromEntries(
+        rows.map((row) => {
+          const colon = row.indexOf(':')
+          return [row.slice(0, colon).trim().toLowerCase(), row.slice(colon + 1).trim()]
+        }),
+      )
+      return { path: path.trim(), headers }
+    })
+}
+
+const matches = (pattern: string, pathname: string) =>
+  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern
+
+test('`npm start` sends every header the static hosts’ header file gives, path by path', async ({
+  request,
+}) => {
+  const rules = headersFileRules()
+  expect(rules.map((rule) => rule.path)).toEqual(expect.arrayContaining(['/*', '/assets/*']))
+  const page = await request.get(CHECKOUT)
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1]
+  const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(
+    await page.text(),
+  )?.[1]
+  expect(script).toMatch(/^\/assets\//)
+  expect(stylesheet).toMatch(/^\/assets\//)
+  for (const path of ['/', CHECKOUT, script!, stylesheet!]) {
+    const answer = await request.get(path)
+    expect(answer.ok(), path).toBe(true)
+    const expected = Object.assign(
+      {},
+      ...rules.filter((rule) => matches(rule.path, path)).map((rule) => rule.headers),
+    ) as Record<string, string>
+    expect(answer.headers(), path).toMatchObject(expected)
+    if (!path.startsWith('/assets/'))
+      expect(answer.headers()['cache-control'] ?? '').not.toContain('immutable')
+  }
 })
