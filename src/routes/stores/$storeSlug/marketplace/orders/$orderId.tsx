@@ -85,7 +85,8 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
       throw error
     }
   },
-  head: ({ matches, loaderData }) => pageHead(matches, orderTitle(loaderData?.order)),
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, orderTitle(typeof loaderData === 'object' ? loaderData?.order : undefined)),
   pendingComponent: StoreLoading,
   component: OrderRoute,
 })
