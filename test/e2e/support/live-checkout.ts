@@ -5,64 +5,17 @@
  * storefront's add call made directly, for tests whose subject starts later.
  */
 import { expect, type Page } from '@playwright/test'
+import { LIVE_STOREFRONT_WORDS as STOREFRONT_WORDS, LIVE_WORDS, type Locale } from './live-words'
 
-export type Locale = 'ja' | 'en'
+export type { Locale }
 
 export const LIVER = 1001
 export const STREAM = 7001
 export const CHECKOUT = `/17shop/checkout?token=buyer-jp&liver_id=${LIVER}&stream_id=${STREAM}`
 
-const WORDS = {
-  ja: {
-    regular: '通常商品',
-    next: '次へ',
-    delivery: /^配送(?!（)/,
-    cod: /^配送（代金引換）/,
-    card: /^クレジットカード/,
-    store: /^コンビニ払い/,
-    paypay: /^PayPay/,
-    onDelivery: /^代金引換/,
-    place: '注文を確定する',
-    payNow: '今すぐ支払う',
-    payByCard: 'カードで支払う',
-    orderNumber: /ご注文番号は \d+ です/,
-    paid: /お支払いが完了しました/,
-    payWithPaypay: 'PayPayで支払う',
-    paidWithPaypay: 'PayPayで支払い済み',
-    notCompleted: 'PayPayでのお支払いは完了していません',
-    tryPaypay: 'もう一度PayPayで支払う',
-    payAtStore: 'コンビニでお支払い',
-  },
-  en: {
-    regular: 'Regular goods',
-    next: 'Next',
-    delivery: /^Delivery(?!,)/,
-    cod: /^Delivery, cash on delivery/,
-    card: /^Card/,
-    store: /^Convenience store/,
-    paypay: /^PayPay/,
-    onDelivery: /^Cash on delivery/,
-    place: 'Place the order',
-    payNow: 'Pay now',
-    payByCard: 'Pay by card',
-    orderNumber: /Your order number is \d+/,
-    paid: /The payment is complete/,
-    payWithPaypay: 'Pay with PayPay',
-    paidWithPaypay: 'Paid with PayPay',
-    notCompleted: 'The PayPay payment was not completed',
-    tryPaypay: 'Try PayPay again',
-    payAtStore: 'Pay at a convenience store',
-  },
-} as const
-
-export const words = (locale: Locale) => WORDS[locale]
+export const words = (locale: Locale) => LIVE_WORDS[locale]
 
 const STOREFRONT = `/17shop/buyer/livers/${LIVER}?token=buyer-jp&post_id=5001&stream_id=${STREAM}`
-
-const STOREFRONT_WORDS = {
-  ja: { stream: 'この配信の商品', add: 'カートに入れる', added: /1点をカートに入れました/ },
-  en: { stream: 'Products in this stream', add: 'Add to cart', added: /1 item added to your cart/ },
-} as const
 
 /** Liver 1001's storefront, on its stream tab (stream 7001). */
 export async function openStorefront(page: Page, locale: Locale) {
