@@ -230,16 +230,23 @@ export class EnginePage<Handle = unknown> {
    */
   async click(target: Target) {
     await until(`a click on the ${describe(target)}`, async () => {
-      // Into the middle of the view first, as a buyer scrolls to it: scrolled only to the edge
-      // (the drivers' own way), it can sit under the sticky header or a bottom bar, and WebKit's
-      // driver then refuses the click as landing on them.
-      await this.find(target)
-      await this.engine.value(
-        `(function (element) { element.scrollIntoView({ block: 'center' }) })(${findSource(target)})`,
-      )
-      await this.engine.click(await this.find(target))
+      await this.engine.click(await this.inView(target))
       return true
     })
+  }
+
+  /**
+   * The element, scrolled into the middle of the view as a buyer scrolls to what they tap. The
+   * drivers' own scroll stops at the view's edge, where the sticky header (top) or a toast
+   * (bottom) can cover it; WebKit's driver then refuses the click or the typing ("element click
+   * intercepted", "element not interactable").
+   */
+  private async inView(target: Target): Promise<Handle> {
+    await this.find(target)
+    await this.engine.value(
+      `(function (element) { element.scrollIntoView({ block: 'center' }) })(${findSource(target)})`,
+    )
+    return this.find(target)
   }
 
   /** Checks a radio or checkbox with a click, unless it is checked; then sees it checked. */
@@ -262,7 +269,11 @@ export class EnginePage<Handle = unknown> {
 
   /** Types the value into the field, then sees it there. */
   async fill(target: Target, value: string) {
-    await this.engine.type(await this.find(target), value)
+    // Typed once it can be: a driver that refuses (the field covered) has typed nothing.
+    await until(`typing into the ${describe(target)}`, async () => {
+      await this.engine.type(await this.inView(target), value)
+      return true
+    })
     await this.hasValue(target, value)
   }
 

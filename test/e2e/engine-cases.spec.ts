@@ -1,0 +1,17 @@
+import { test } from './support/test'
+import { CASES } from '../engines/cases'
+import { EnginePage } from '../engines/page'
+import { playwrightEngine } from '../engines/playwright'
+import { Sandbox } from '../engines/sandbox'
+
+/**
+ * The engine cases (test/engines/cases.ts, run in WebKit and Firefox by `npm run test:engines`)
+ * in the suite's Chromium, through the same page interface: the same purchases, prices and
+ * orders in all three engines.
+ */
+for (const { name, run } of CASES)
+  test(name, async ({ page, baseURL }) => {
+    const sandbox = new Sandbox(baseURL!)
+    await sandbox.reset()
+    await run(new EnginePage(playwrightEngine(page), baseURL!), sandbox)
+  })
