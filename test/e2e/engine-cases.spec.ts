@@ -9,6 +9,10 @@ import { Sandbox } from '../engines/sandbox'
  * in the suite's Chromium, through the same page interface: the same purchases, prices and
  * orders in all three engines.
  */
+// A case is a whole purchase, typed key by key: longer than the suite's 30 s on a busy machine
+// (the engine runner gives each 120 s too).
+test.describe.configure({ timeout: 120_000 })
+
 for (const { name, run } of CASES)
   test(name, async ({ page, baseURL }) => {
     const sandbox = new Sandbox(baseURL!)
