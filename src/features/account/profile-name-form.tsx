@@ -5,7 +5,7 @@ import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 import { AccountForm } from './account-form'
 import { useFieldMessage } from '../forms/field-messages'
-import type { FieldProblem } from '../forms/field-rules'
+import { typedDigits, type FieldProblem } from '../forms/field-rules'
 import { useForm } from '../forms/use-form'
 import { validateProfileName, type ProfileNameValues } from './form-rules'
 import { NameFields } from './name-fields'
@@ -38,7 +38,7 @@ export function ProfileNameForm({ user, visitor }: ProfileFormProps) {
     const trimmed = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
-      phone_number: values.phone_number.trim(),
+      phone_number: typedDigits(values.phone_number),
     }
     await save(trimmed, t`Your name and phone number have been saved.`)
   })

@@ -15,6 +15,7 @@ import type { OrderListRow } from '../../api/schemas/order-list'
 import type { CheckoutShop } from '../../../machines/checkout/checkout-shop'
 import type { CheckoutOutcome, PlaceOrderRequest } from '../../../machines/checkout/checkout-types'
 import type { PaymentShopApi } from '../payment/payment-effects'
+import { typedDigits } from '../forms/field-rules'
 
 export interface CheckoutShopApi {
   shop: CheckoutShop
@@ -89,7 +90,7 @@ export function jpCheckoutBody(request: PlaceOrderRequest) {
     address_id: request.addressId,
     payment_id: null,
     email: request.email,
-    phone: request.phone,
+    phone: request.phone === null ? null : typedDigits(request.phone),
     custom_buyer_name: request.buyerName,
   }
 }

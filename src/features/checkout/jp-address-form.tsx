@@ -4,7 +4,7 @@ import { useGetHttp } from '../shared/use-http'
 import { useCheckoutApi } from './checkout-context'
 import { Button } from '../ui/button'
 import { useFieldMessage } from '../forms/field-messages'
-import { check, checkOptional, normalizePostcode } from '../forms/field-rules'
+import { check, checkOptional, normalizePostcode, typedDigits } from '../forms/field-rules'
 import { AddressForm, type NewAddressSlot } from './address-form'
 import { namedFields, useAddressForm, type Messages } from './use-address-form'
 import { reportUnexpected } from '../../api/client/report-unexpected'
@@ -80,7 +80,7 @@ export function JpAddressForm({ onCreated, onCancel }: NewAddressSlot) {
       const address = await api.createAddress(await getHttp(), {
         type: 'custom',
         name: values.name.trim(),
-        phone_number: values.phone.trim(),
+        phone_number: typedDigits(values.phone),
         address: {
           postcode: normalizePostcode(values.postcode),
           level_one: values.prefecture,

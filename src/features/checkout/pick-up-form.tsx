@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useGetHttp } from '../shared/use-http'
 import { useCheckoutApi } from './checkout-context'
 import { useFieldMessage } from '../forms/field-messages'
-import { check } from '../forms/field-rules'
+import { check, typedDigits } from '../forms/field-rules'
 import { AddressForm, type NewAddressSlot } from './address-form'
 import { useAddressForm } from './use-address-form'
 
@@ -30,7 +30,7 @@ export function PickUpForm({ onCreated, onCancel }: NewAddressSlot) {
       const address = await api.createAddress(await getHttp(), {
         type: 'self_pick_up',
         name: values.name.trim(),
-        phone_number: values.phone.trim(),
+        phone_number: typedDigits(values.phone),
       })
       await onCreated(address)
     },

@@ -49,13 +49,25 @@ const requiredText = (max: number) =>
     v.check((value) => chars(value) <= max, 'too-long' satisfies FieldProblem),
   )
 
-/** Full-width digits and dashes as a Japanese keyboard types them, as ASCII. */
+/**
+ * Full-width digits, dashes, slashes, brackets and spaces as a Japanese keyboard types them, as
+ * ASCII: the one rule every form applies to what it checks and what it sends for a phone, postcode,
+ * card number, expiry, security code or quantity. Only these characters change; anything else stays
+ * for the rules to refuse.
+ */
 export function toAsciiDigits(raw: string): string {
   return raw
     .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
     .replace(/[‐－ー―]/g, '-')
     .replace(/＋/g, '+')
+    .replace(/／/g, '/')
+    .replace(/（/g, '(')
+    .replace(/）/g, ')')
+    .replace(/\u3000/g, ' ')
 }
+
+/** A typed number-like value as it is checked and sent: the full-width rule, then trimmed. */
+export const typedDigits = (raw: string): string => toAsciiDigits(raw).trim()
 
 /**
  * A Japanese phone number: 10 digits from 0 (landlines, 0120), 11 from 0 (070/080/090 mobiles,
@@ -131,7 +143,7 @@ export const FIELD_SCHEMAS = {
   ),
   phone: v.pipe(
     v.string(),
-    v.trim(),
+    v.transform(typedDigits),
     v.minLength(1, 'required' satisfies FieldProblem),
     v.check(isJpPhone, 'invalid-phone' satisfies FieldProblem),
   ),
@@ -153,7 +165,7 @@ export const FIELD_SCHEMAS = {
   ),
   securityCode: v.pipe(
     v.string(),
-    v.trim(),
+    v.transform(typedDigits),
     v.minLength(1, 'required' satisfies FieldProblem),
     v.regex(/^\d{3,4}$/, 'invalid-security-code' satisfies FieldProblem),
   ),

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { registerCardForm, type CardFields } from './card-token'
 import { CardEntryFields, useCardEntry } from './card-entry'
 import { useFieldMessage } from '../forms/field-messages'
-import { cardDigits, check, isSavedCard, parseCardExpiry } from '../forms/field-rules'
+import { cardDigits, check, isSavedCard, parseCardExpiry, typedDigits } from '../forms/field-rules'
 import { Button } from '../ui/button'
 import { TextField } from '../ui/text-field'
 
@@ -20,7 +20,7 @@ const EMPTY = { number: '', expiry: '', code: '', holder: '' }
 const toGmo = (values: typeof EMPTY): CardFields => ({
   cardNumber: cardDigits(values.number),
   expiry: gmoExpiry(values.expiry) ?? '',
-  securityCode: values.code.trim(),
+  securityCode: typedDigits(values.code),
   holderName: values.holder.trim().toUpperCase(),
 })
 

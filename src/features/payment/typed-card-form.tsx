@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { cardDigits, parseCardExpiry } from '../forms/field-rules'
+import { cardDigits, parseCardExpiry, typedDigits } from '../forms/field-rules'
 import { CardEntryFields, useCardEntry } from './card-entry'
 import { registerTypedCardForm, type TypedCard } from './typed-card'
 import { Button } from '../ui/button'
@@ -17,7 +17,7 @@ const EMPTY = { number: '', expiry: '', code: '' }
 const toPayuni = (values: typeof EMPTY): TypedCard => ({
   cardNumber: cardDigits(values.number),
   expiry: payuniExpiry(values.expiry),
-  cvc: values.code.trim(),
+  cvc: typedDigits(values.code),
 })
 
 /**

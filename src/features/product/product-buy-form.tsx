@@ -132,7 +132,7 @@ export function ProductBuyForm({
       />
       <TextField
         label={t`Quantity`}
-        type="number"
+        type="text"
         inputMode="numeric"
         min={1}
         max={max}

@@ -89,12 +89,17 @@ export function addBlockOf(
   return null
 }
 
-/** The URL as an https link, or undefined: any other scheme (http, javascript:, relative) is not shown. */
+/**
+ * The URL as an https link, or undefined: any other scheme (http, javascript:, relative) is not
+ * shown, nor a URL with credentials in it (`https://user:pw@host`): the part before `@` reads as
+ * the host to a person, and a seller's link is never a way to send someone's browser a password.
+ */
 export function httpsUrlOf(value: string | null | undefined): string | undefined {
   if (!value) return undefined
   try {
     const url = new URL(value)
-    return url.protocol === 'https:' ? url.href : undefined
+    const credentials = url.username !== '' || url.password !== ''
+    return url.protocol === 'https:' && !credentials ? url.href : undefined
   } catch {
     // Not a URL at all: shown as no link, like any other scheme.
     return undefined

@@ -66,6 +66,11 @@ describe('httpsUrlOf', () => {
     expect(httpsUrlOf(null)).toBeUndefined()
     expect(httpsUrlOf(undefined)).toBeUndefined()
   })
+
+  it('never offers an address with credentials in it', () => {
+    expect(httpsUrlOf('https://user:pw@seller.example/buy')).toBeUndefined()
+    expect(httpsUrlOf('https://shop.example@evil.example/')).toBeUndefined()
+  })
 })
 
 describe('quantity bounds', () => {
