@@ -78,7 +78,7 @@ export function AddressChoices({
                     aria-invalid={invalid || undefined}
                     onChange={() => actor.send(choose)}
                   />{' '}
-                  {entry.name}
+                  <bdi>{entry.name}</bdi>
                 </span>
                 <span className="checkout-choice__note">{entry.note}</span>
               </label>

@@ -25,7 +25,9 @@ export function CheckoutFrame({
       <h1>
         <Trans>Checkout</Trans>
       </h1>
-      <p className="checkout-store">{store.name}</p>
+      <p className="checkout-store">
+        <bdi>{store.name}</bdi>
+      </p>
       {children ?? <Outlet />}
       <footer className="live-checkout__footer">
         <CommercialLawLink store={store} query={query} />

@@ -63,8 +63,12 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
         onChange={(event) => onToggle(event.target.checked)}
       />
       <div className="checkout-choice__body">
-        <span>{item.product_name}</span>
-        <span className="checkout-choice__note">{item.sku_name}</span>
+        <span>
+          <bdi>{item.product_name}</bdi>
+        </span>
+        <span className="checkout-choice__note">
+          <bdi>{item.sku_name}</bdi>
+        </span>
         <span>
           <Price amount={item.price} />
         </span>

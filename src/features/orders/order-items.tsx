@@ -17,8 +17,12 @@ function ItemRow({ item, order }: { item: OrderItem; order: Order }) {
         )}
       </div>
       <div className="order-item__body">
-        <p className="order-item__name">{item.product_name}</p>
-        <p className="order-item__detail">{item.sku_name}</p>
+        <p className="order-item__name">
+          <bdi>{item.product_name}</bdi>
+        </p>
+        <p className="order-item__detail">
+          <bdi>{item.sku_name}</bdi>
+        </p>
         {item.printio_shipping_status && (
           <p className="order-item__detail">
             {i18n._(PRINTIO_ITEM_LABELS[item.printio_shipping_status])}

@@ -33,7 +33,9 @@ function OrderRow({ row, link }: { row: OrderListRow; link: OrderLink }) {
     <li className="order-row">
       <p className="order-row__title">
         {link(row, <Trans>Order {number}</Trans>)}
-        <span className="order-row__store">{row.store_name}</span>
+        <span className="order-row__store">
+          <bdi>{row.store_name}</bdi>
+        </span>
       </p>
       <ItemsSummary row={row} />
       <dl className="order-facts">

@@ -59,7 +59,7 @@ export function PayeeChoice({
                   onChange={() => setPicked(payee.id)}
                 />
                 <span>
-                  {payee.buyer_name} · {convenienceName(payee.convenience_code)}
+                  <bdi>{payee.buyer_name}</bdi> · {convenienceName(payee.convenience_code)}
                 </span>
               </label>
               {removal && !busy && (

@@ -46,7 +46,7 @@ export function ProductDetailView({
       <ProductGallery product={product} />
       <div className="product-detail__body">
         <Heading id="product-detail-title" className="product-detail__title">
-          {product.name}
+          <bdi>{product.name}</bdi>
         </Heading>
         <p className="product-detail__price">{money.range(product.min_price, product.max_price)}</p>
         {product.adult_warning && (

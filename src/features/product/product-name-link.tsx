@@ -20,7 +20,7 @@ export function ProductNameLink({
       params={{ liverId, productId: String(product.id) }}
       search={(previous) => ({ ...previous, from })}
     >
-      {product.name}
+      <bdi>{product.name}</bdi>
     </Link>
   )
 }

@@ -30,7 +30,9 @@ function SkuOption({
         aria-describedby={noteId}
         onChange={() => onChoose(sku)}
       />
-      <span className="product-detail__sku-name">{sku.name}</span>
+      <span className="product-detail__sku-name">
+        <bdi>{sku.name}</bdi>
+      </span>
       <span className="product-detail__sku-price">
         <Price amount={sku.price} currency={currency} />
       </span>

@@ -39,7 +39,9 @@ export function ChannelChoice({
               aria-invalid={error ? true : undefined}
               onChange={(event) => toggle(channel.id, event.target.checked)}
             />
-            <span>{channel.name}</span>
+            <span>
+              <bdi>{channel.name}</bdi>
+            </span>
           </label>
         ))
       )}

@@ -21,7 +21,9 @@ export function SellerFrame({
   return (
     <>
       <h1>{title}</h1>
-      <p className="live-seller__store">{store.name}</p>
+      <p className="live-seller__store">
+        <bdi>{store.name}</bdi>
+      </p>
       {children ?? (
         <>
           {tabs}

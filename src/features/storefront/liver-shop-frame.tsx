@@ -33,7 +33,9 @@ export function LiverShopFrame({
           />
         )}
         <div>
-          <h1 className="live-liver-shop__name">{store.name}</h1>
+          <h1 className="live-liver-shop__name">
+            <bdi>{store.name}</bdi>
+          </h1>
           {store.description && <p className="live-liver-shop__description">{store.description}</p>}
         </div>
       </header>

@@ -16,8 +16,12 @@ function CartRow({ item }: { item: CartItem }) {
         )}
       </div>
       <div className="cart-row__body">
-        <p className="cart-row__name">{item.product_name}</p>
-        <p className="cart-row__sku">{item.sku_name}</p>
+        <p className="cart-row__name">
+          <bdi>{item.product_name}</bdi>
+        </p>
+        <p className="cart-row__sku">
+          <bdi>{item.sku_name}</bdi>
+        </p>
         <p className="cart-row__numbers">
           <Price amount={item.price} /> × <Trans>{quantity} pcs.</Trans>
         </p>

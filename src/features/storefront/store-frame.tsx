@@ -37,7 +37,7 @@ export function StoreFrame({
               className="store-bar__avatar"
             />
           )}
-          {store.name}
+          <bdi>{store.name}</bdi>
         </Link>
         <ul className="store-bar__links">
           <li>

@@ -58,7 +58,7 @@ function ProductCard({
           to="/stores/$storeSlug/marketplace/products/$productId"
           params={{ storeSlug, productId: String(product.id) }}
         >
-          {product.name}
+          <bdi>{product.name}</bdi>
         </Link>
       </h2>
       <p className="store-product__price">
