@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { StillLoading } from '../ui/still-loading'
 import './product-detail.css'
 
 /**
@@ -8,14 +9,17 @@ import './product-detail.css'
 export function ProductDetailLoading() {
   const { t } = useLingui()
   return (
-    <div className="product-detail" role="status" aria-busy="true" aria-label={t`Loading`}>
-      <div className="product-detail__image" />
-      <div className="product-detail__body">
-        <div className="product-detail__bone product-detail__bone--title" />
-        <div className="product-detail__bone product-detail__bone--short" />
-        <div className="product-detail__bone product-detail__bone--block" />
-        <div className="product-detail__bone product-detail__bone--button" />
+    <>
+      <div className="product-detail" role="status" aria-busy="true" aria-label={t`Loading`}>
+        <div className="product-detail__image" />
+        <div className="product-detail__body">
+          <div className="product-detail__bone product-detail__bone--title" />
+          <div className="product-detail__bone product-detail__bone--short" />
+          <div className="product-detail__bone product-detail__bone--block" />
+          <div className="product-detail__bone product-detail__bone--button" />
+        </div>
       </div>
-    </div>
+      <StillLoading />
+    </>
   )
 }
