@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Button } from './button'
 import './still-loading.css'
@@ -13,11 +12,10 @@ export const SLOW_READ_MS = 4000
 
 /**
  * Beside a page's loading shape: after `SLOW_READ_MS` without an answer, says in words that it is
- * still loading and offers "Try again" (the page's reads asked once more), and leaves everything
- * else on screen as it is.
+ * still loading and offers "Try again" (the address loaded afresh, so its reads are asked once
+ * more), and leaves everything else on screen as it is.
  */
 export function StillLoading() {
-  const router = useRouter()
   const [slow, setSlow] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_READ_MS)
@@ -29,7 +27,8 @@ export function StillLoading() {
       <p>
         <Trans>Still loading. The shop is taking longer than usual to answer.</Trans>
       </p>
-      <Button variant="secondary" onClick={() => router.invalidate()}>
+      {/* A fresh load of the same address: the hung read is left behind, whatever it was. */}
+      <Button variant="secondary" onClick={() => window.location.reload()}>
         <Trans>Try again</Trans>
       </Button>
     </div>
