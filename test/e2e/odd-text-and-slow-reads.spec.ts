@@ -156,5 +156,5 @@ test('an order list still unanswered after a few seconds says so, and Try again 
   await page.goto('/17shop/orders?locale=en')
   await expect(page.getByText('Still loading. The shop is taking longer than usual')).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible()
 })
