@@ -10,6 +10,8 @@ export function ProductDetailLoading() {
   const { t } = useLingui()
   return (
     <>
+      {/* Above the picture's square, so a phone sees it without scrolling. */}
+      <StillLoading />
       <div className="product-detail" role="status" aria-busy="true" aria-label={t`Loading`}>
         <div className="product-detail__image" />
         <div className="product-detail__body">
@@ -19,7 +21,6 @@ export function ProductDetailLoading() {
           <div className="product-detail__bone product-detail__bone--button" />
         </div>
       </div>
-      <StillLoading />
     </>
   )
 }
