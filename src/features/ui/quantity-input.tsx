@@ -7,10 +7,11 @@ import './quantity-input.css'
  */
 export function QuantityInput({ className, ...props }: ComponentPropsWithRef<'input'>) {
   return (
+    // Text, not number: a number box hands the page "" for "1e" or full-width digits, so the
+    // quantity rule (features/forms) could only say "fill this in".
     <input
-      type="number"
+      type="text"
       inputMode="numeric"
-      min={1}
       {...props}
       className={className ? `quantity-input ${className}` : 'quantity-input'}
     />
