@@ -214,6 +214,11 @@ export const machine = createMachine({
             },
             {
               target: 'shippingAndPayment',
+              guard: 'refusedWithReportCode',
+              actions: ['setError', 'setRefusalReference', 'reportDecline'],
+            },
+            {
+              target: 'shippingAndPayment',
               guard: 'refused',
               actions: ['setError', 'setRefusedFields'],
             },

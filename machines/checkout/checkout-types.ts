@@ -86,8 +86,21 @@ export type CheckoutField =
 export type CheckoutOutcome =
   | { kind: 'placed'; orderId: number }
   | { kind: 'itemsChanged'; items: ChangedItem[] }
-  | { kind: 'refused'; code: CheckoutRefusalCode; fields?: readonly CheckoutField[] }
+  | {
+      kind: 'refused'
+      code: CheckoutRefusalCode
+      fields?: readonly CheckoutField[]
+      /** The provider's report code of a decline (GMO's), for support. */
+      reportCode?: string
+    }
   | { kind: 'unknown' }
+
+/** A checkout refusal the provider gave a report code for: what the error report carries. */
+export interface CheckoutDecline {
+  storeId: number
+  code: string
+  reportCode: string
+}
 
 /**
  * What a re-read (the cart, and the member's orders) says about a checkout whose answer was

@@ -50,6 +50,7 @@ import {
 import type {
   ChangedItem,
   CheckoutField,
+  CheckoutDecline,
   CheckoutOutcome,
   GoodsCategory,
   PlacedOrderRead,
@@ -95,6 +96,11 @@ export interface CheckoutContext extends StepContext {
    * changes them or tries again. Optional: a snapshot saved before it existed has none.
    */
   refusedFields?: readonly CheckoutField[]
+  /**
+   * The provider's report code of the last refusal (a GMO decline), shown as a reference for
+   * support; cleared with `error`. Optional: a snapshot saved before it existed has none.
+   */
+  refusalReference?: string | null
   /**
    * What the pages' loaders read (the cart, the store's settings, the buyer's saved things), which
    * the checkout's own choices come from. Optional: a snapshot saved before it existed has none.
@@ -231,6 +237,9 @@ export const checkoutMachine = setup({
     /** The items already left the cart: maybe by this very intent (a lost answer, a reload). */
     notInCart: (_, outcome: CheckoutOutcome) =>
       outcome.kind === 'refused' && outcome.code === 'NOT_FOUND_ITEM_IN_CART',
+    /** The provider refused and gave its report code, which support traces the decline by. */
+    refusedWithReportCode: (_, outcome: CheckoutOutcome) =>
+      outcome.kind === 'refused' && typeof outcome.reportCode === 'string',
     refused: (_, outcome: CheckoutOutcome) => outcome.kind === 'refused',
     notPlaced: (_, read: PlacedOrderRead) => read.kind === 'notPlaced',
   },
@@ -326,7 +335,12 @@ export const checkoutMachine = setup({
     setRefusedFields: assign({
       refusedFields: (_, params: { fields: readonly CheckoutField[] }) => params.fields,
     }),
-    clearError: assign({ error: null, refusedFields: [] }),
+    clearError: assign({ error: null, refusedFields: [], refusalReference: null }),
+    setRefusalReference: assign({
+      refusalReference: (_, params: { reportCode: string }) => params.reportCode,
+    }),
+    /** Sends a decline with its report code to the error service, so support can trace it. */
+    reportDecline: (_, _params: CheckoutDecline) => {},
     /** A price had at last: the failure to price is no longer news (other errors stay). */
     clearPricingFailure: assign({
       error: ({ context }) => (context.error === 'PRICING_FAILED' ? null : context.error),
@@ -356,6 +370,7 @@ export const checkoutMachine = setup({
     orderId: null,
     error: null,
     refusedFields: [],
+    refusalReference: null,
     subtotal: NO_SUBTOTAL,
   }),
   initial: 'category',
@@ -698,6 +713,32 @@ export const checkoutMachine = setup({
             guard: { type: 'notInCart', params: ({ event }) => event.output },
             target: 'verifying',
             actions: { type: 'setError', params: { code: 'NOT_FOUND_ITEM_IN_CART' } },
+          },
+          {
+            guard: { type: 'refusedWithReportCode', params: ({ event }) => event.output },
+            target: 'shippingAndPayment',
+            actions: [
+              {
+                type: 'setError',
+                params: ({ event }) => ({
+                  code: event.output.kind === 'refused' ? event.output.code : 'FAILED_TO_CHECKOUT',
+                }),
+              },
+              {
+                type: 'setRefusalReference',
+                params: ({ event }) => ({
+                  reportCode: (event.output.kind === 'refused' && event.output.reportCode) || '',
+                }),
+              },
+              {
+                type: 'reportDecline',
+                params: ({ context, event }) => ({
+                  storeId: context.storeId,
+                  code: event.output.kind === 'refused' ? event.output.code : 'FAILED_TO_CHECKOUT',
+                  reportCode: (event.output.kind === 'refused' && event.output.reportCode) || '',
+                }),
+              },
+            ],
           },
           {
             guard: { type: 'refused', params: ({ event }) => event.output },

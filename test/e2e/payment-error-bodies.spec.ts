@@ -2,6 +2,12 @@ import { expect, test, type Page } from './support/test'
 import { addCard, orderByCard } from './support/marketplace-checkout'
 import { openLiveOrder } from './support/orders'
 import { theOnlyOrder } from './support/sandbox'
+import {
+  addFromStream,
+  chooseForOrder,
+  toShippingStep,
+  words as checkoutWords,
+} from './support/live-checkout'
 
 /**
  * Pay answers in the shapes the API promises (docs/errors.md#error-bodies): the smallest one (a
@@ -79,6 +85,7 @@ const WORDS = {
     referenceLabel: 'Reference for support',
     unreached: 'PayUni could not be reached. Nothing was charged; try again in a moment.',
     notCompleted: 'The payment was not completed.',
+    checkoutDeclined: 'The payment was declined. Choose another payment method and try again.',
   },
   ja: {
     cards: 'カードで支払う',
@@ -94,6 +101,8 @@ const WORDS = {
     unreached:
       'PayUni に接続できませんでした。請求はされていません。しばらくしてからもう一度お試しください。',
     notCompleted: 'お支払いが完了しませんでした。',
+    checkoutDeclined:
+      'お支払いが承認されませんでした。別のお支払い方法を選んでもう一度お試しください。',
   },
 } as const
 
@@ -178,6 +187,36 @@ for (const locale of ['en', 'ja'] as const) {
       report_code: 'E01240002',
     })
     expect(mismatches(await reportsSoFar(page))).toEqual([])
+  })
+
+  test(`a checkout decline's report code (${locale}) is shown as a reference for support and sent with the report; the form is kept`, async ({
+    page,
+  }) => {
+    await addFromStream(page, locale)
+    await toShippingStep(page, locale)
+    await chooseForOrder(page, locale, 'card')
+    await answer(page, '/api/v1/17shop/checkout', 400, {
+      code: 'GMO_PAYMENT_EXCEPTION',
+      data: { report_code: '42G020000' },
+    })
+    await page.getByRole('button', { name: checkoutWords(locale).place }).click()
+
+    const alert = page.getByRole('alert').filter({ hasText: words.checkoutDeclined })
+    await expect(alert).toContainText(words.reference('42G020000'))
+    await expect(page.getByRole('radio', { name: checkoutWords(locale).card })).toBeChecked()
+    const reports = await reportsSoFar(page)
+    expect(
+      reports
+        .filter((report) => report.exception?.type === 'CheckoutDeclinedError')
+        .map((report) => report.extra),
+    ).toEqual([
+      expect.objectContaining({
+        storeId: 201,
+        code: 'GMO_PAYMENT_EXCEPTION',
+        report_code: '42G020000',
+      }),
+    ])
+    expect(mismatches(reports)).toEqual([])
   })
 
   test(`INTERNAL_API_ERROR (${locale}), a 500 with its code only: the order is re-read, then PayUni could not be reached, with Try again on the same card`, async ({

@@ -125,6 +125,11 @@ const changedItems: ChangedItem[] = [{ cart_item_id: 1, status_changes: ['price'
 const changed = placeDone({ kind: 'itemsChanged', items: changedItems })
 const mixed = placeDone({ kind: 'refused', code: 'MIXED_SKU_TYPE_EXCEPTION' })
 const notInCart = placeDone({ kind: 'refused', code: 'NOT_FOUND_ITEM_IN_CART' })
+const declinedWithReference = placeDone({
+  kind: 'refused',
+  code: 'GMO_PAYMENT_EXCEPTION',
+  reportCode: '42G020000',
+})
 const lost = placeDone({ kind: 'unknown' })
 const placeThrew = {
   type: 'xstate.error.actor.placeOrder',
@@ -223,6 +228,7 @@ function eventsOf(shop: ShopCase): AnyEventObject[] {
     placed,
     changed,
     mixed,
+    declinedWithReference,
     notInCart,
     lost,
     placeThrew,
@@ -361,8 +367,28 @@ function expectCheckoutRules(path: MachinePath) {
     if (was === 'placing' && JSON.stringify(event) === JSON.stringify(mixed)) {
       expect(state).toBe('shippingAndPayment')
       expect(context.error).toBe('MIXED_SKU_TYPE_EXCEPTION')
+      expect(context.refusalReference).toBeNull()
       expect(form(context)).toEqual(form(beforeContext))
     }
+    // A decline with the provider's report code keeps it to show and is reported once, with it.
+    const reports = step.actions.filter((action) => action.type === 'reportDecline')
+    const referenced = JSON.stringify(event) === JSON.stringify(declinedWithReference)
+    expect(reports).toHaveLength(was === 'placing' && referenced ? 1 : 0)
+    if (was === 'placing' && referenced) {
+      expect(state).toBe('shippingAndPayment')
+      expect(context).toMatchObject({
+        error: 'GMO_PAYMENT_EXCEPTION',
+        refusalReference: '42G020000',
+      })
+      expect(reports[0]!.params).toEqual({
+        storeId: beforeContext.storeId,
+        code: 'GMO_PAYMENT_EXCEPTION',
+        reportCode: '42G020000',
+      })
+      expect(form(context)).toEqual(form(beforeContext))
+    }
+    // Placing again starts without the last refusal's reference.
+    if (state === 'placing' && was !== 'placing') expect(context.refusalReference).toBeNull()
 
     // Double submits: while placing, re-reading or paying, submit changes nothing.
     if (BUSY.includes(was) && event.type === 'checkout.submit') {

@@ -7,12 +7,18 @@
 import { fromPromise } from 'xstate'
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine'
 import type { Http } from '../../api/http'
-import type { PlaceOrderRequest, PricingRequest } from '../../../machines/checkout/checkout-types'
+import type {
+  CheckoutDecline,
+  PlaceOrderRequest,
+  PricingRequest,
+} from '../../../machines/checkout/checkout-types'
+import { reportError } from '../../lib/report-error'
 import type { SubtotalLine } from '../../../machines/checkout/checkout-subtotal'
 import type { LoadingFlag } from '../shared/global-loading'
 import { providePayment } from '../payment/payment-effects'
 import {
   changedItemsOf,
+  CheckoutDeclinedError,
   CheckoutStepError,
   placedOrderReadOf,
   usablePricing,
@@ -32,6 +38,15 @@ export interface CheckoutPlace {
 export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlace) {
   const { getHttp, storeId } = place
   return checkoutMachine.provide({
+    actions: {
+      reportDecline: (_, decline: CheckoutDecline) =>
+        reportError(new CheckoutDeclinedError(decline), {
+          source: 'checkout',
+          storeId: decline.storeId,
+          code: decline.code,
+          report_code: decline.reportCode,
+        }),
+    },
     actors: {
       updateQuantity: fromPromise(
         async ({ input }: { input: { itemId: number; quantity: number } }) => {

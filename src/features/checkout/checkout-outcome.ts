@@ -5,11 +5,13 @@
 import * as v from 'valibot'
 import type { CheckoutResult } from '../../api/shared/checkout'
 import { IdSchema } from '../../api/schemas/common'
+import { reportCodeOf } from '../../api/schemas/error-body'
 import { PricingResultSchema } from '../../api/schemas/responses/cart'
 import type { OrderListRow } from '../../api/schemas/order-list'
 import type { Cart } from '../../api/schemas/cart'
 import type {
   ChangedItem,
+  CheckoutDecline,
   CheckoutField,
   CheckoutOutcome,
   PlacedOrderRead,
@@ -21,6 +23,16 @@ export class CheckoutStepError extends Error {
   override readonly name = 'CheckoutStepError'
   constructor(readonly code: string) {
     super(code)
+  }
+}
+
+/** A checkout decline reported so support can find it by the provider's report code. */
+export class CheckoutDeclinedError extends Error {
+  override readonly name = 'CheckoutDeclinedError'
+  constructor(decline: CheckoutDecline) {
+    super(
+      `Checkout in store ${decline.storeId}: ${decline.code} (report code ${decline.reportCode})`,
+    )
   }
 }
 
@@ -89,7 +101,10 @@ export function checkoutOutcomeOf(result: CheckoutResult): CheckoutOutcome {
           fields: refusedFieldsOf(Object.keys(error.data ?? {})),
         }
       }
-      return { kind: 'refused', code: error.code }
+      const reportCode = reportCodeOf(error)
+      return reportCode === null
+        ? { kind: 'refused', code: error.code }
+        : { kind: 'refused', code: error.code, reportCode }
     }
   }
 }

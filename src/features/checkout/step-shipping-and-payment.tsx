@@ -97,6 +97,8 @@ export function StepShippingAndPayment({
     ...(tried ? placeProblems(context) : []),
     ...(['shipping', 'address', 'payment'] as const).filter((part) => refused.includes(part)),
   ]
+  // The provider's report code of a decline, which the buyer quotes to support.
+  const reference = context.refusalReference ?? null
   const generalError =
     context.error !== null &&
     !(context.error === 'VALIDATION_EXCEPTION' && refused.length > 0 && !refused.includes('other'))
@@ -173,6 +175,13 @@ export function StepShippingAndPayment({
           }
         >
           {errorMessage(context.error)}
+          {reference && (
+            <p className="payment-reference">
+              <Trans>
+                Reference for support: <code>{reference}</code>
+              </Trans>
+            </p>
+          )}
         </Alert>
       )}
       {snapshot.matches('unresolved') && (

@@ -79,6 +79,26 @@ describe('checkoutOutcomeOf', () => {
     })
   })
 
+  it("keeps a GMO decline's report code, read at the top level or in data; none without one", () => {
+    const declined = (error: Record<string, unknown>): CheckoutResult =>
+      ({ ok: false, kind: 'http', status: 400, error }) as CheckoutResult
+    const gmo = { code: 'GMO_PAYMENT_EXCEPTION', message: 'Declined' }
+    expect(checkoutOutcomeOf(declined({ ...gmo, data: { report_code: '42G020000' } }))).toEqual({
+      kind: 'refused',
+      code: 'GMO_PAYMENT_EXCEPTION',
+      reportCode: '42G020000',
+    })
+    expect(checkoutOutcomeOf(declined({ ...gmo, report_code: 'E01' }))).toEqual({
+      kind: 'refused',
+      code: 'GMO_PAYMENT_EXCEPTION',
+      reportCode: 'E01',
+    })
+    expect(checkoutOutcomeOf(declined(gmo))).toEqual({
+      kind: 'refused',
+      code: 'GMO_PAYMENT_EXCEPTION',
+    })
+  })
+
   it('reads input the client refused to send as a validation refusal, by field', () => {
     expect(
       checkoutOutcomeOf({
