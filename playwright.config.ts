@@ -21,7 +21,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The contract check's totals at the end of a run (support/contract-reporter.ts).
+  reporter: [['list'], ['./test/e2e/support/contract-reporter.ts']],
   timeout: 30_000,
   // Two workers share a two-core machine, so a page may answer a check slower than it would alone.
   expect: { timeout: 10_000 },
@@ -49,6 +50,8 @@ export default defineConfig({
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: `vite preview --strictPort --port ${serverPort(index)}`,
+    // Every API request and answer held against docs/openapi.json (support/test.ts reads it).
+    env: { SANDBOX_CONTRACT_CHECK: '1' },
     url: `${serverOrigin(index)}/maintenance-status`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

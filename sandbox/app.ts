@@ -23,6 +23,7 @@ import { orderRoutes } from './api/orders/routes'
 import { payRoutes } from './api/pay/routes'
 import { openApiRoutes } from './contract/document'
 import { createWriteLog, recordWrites, writeRoutes } from './controls/writes'
+import { createContractCheck } from './contract/check'
 
 export interface Sandbox {
   app: Hono
@@ -39,6 +40,11 @@ export interface Sandbox {
 export interface SandboxOptions {
   /** The base clock (the machine's time when absent); tests pass a fixed or moved one. */
   now?: () => Date
+  /**
+   * Holds every API request and answer against docs/openapi.json and keeps the record at
+   * `POST /__sandbox/contract-check/take` (docs/sandbox.md#the-contract-check).
+   */
+  contractCheck?: boolean
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -64,6 +70,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/__sandbox/pay', payPages(db))
   app.route('/', openApiRoutes())
   app.route('/__sandbox', writeRoutes(writes))
+  if (options.contractCheck) {
+    const check = createContractCheck()
+    app.route('/__sandbox', check.routes)
+    // Outside the faults, so it sees which answers a fault made.
+    app.use('*', check.middleware)
+  }
 
   // Every route below is an API or status-service route and meets injected faults; every write
   // sent is recorded first, whatever the fault then does with it.

@@ -50,7 +50,14 @@ function statusAnswer(fault: Fault & { status: number }): Response {
   })
 }
 
+/**
+ * Marks an answer a fault made, so the contract check (sandbox/contract/check.ts) does not hold
+ * the broken server a test asked for against the contract.
+ */
+export const FAULT_HEADER = 'x-sandbox-fault'
+
 function replaceAnswer(c: Context, answer: Response) {
+  answer.headers.set(FAULT_HEADER, 'injected')
   // Unset first, or hono copies the route's headers (content-length included) onto ours.
   c.res = undefined
   c.res = answer

@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { GenericErrorCode } from '../../src/api/schemas/error-body'
 import type { ApiErrorCode } from '../../src/api/schemas/error-codes'
 
 /**
  * Error answers: `{ code, message?, data? }` with a status. Codes are the API's (docs/errors.md),
  * plus a few generic ones for answers the API leaves undocumented (401, 403, 404).
  */
-export type SandboxErrorCode =
-  ApiErrorCode | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_API_ERROR'
+export type SandboxErrorCode = ApiErrorCode | GenericErrorCode | 'INTERNAL_API_ERROR'
 
 export interface ErrorBodyOut {
   code: SandboxErrorCode

@@ -121,6 +121,7 @@ function schemaOf(schema: v.GenericSchema): JsonSchema {
 
 const ANY_ERROR = { $ref: `${COMPONENT_PREFIX}ErrorBody` }
 const VALIDATION_ERROR = { $ref: `${COMPONENT_PREFIX}ValidationErrorBody` }
+const GENERIC_ERROR = { $ref: `${COMPONENT_PREFIX}GenericErrorBody` }
 
 const json = (description: string, schema: JsonSchema) => ({
   description,
@@ -128,16 +129,21 @@ const json = (description: string, schema: JsonSchema) => ({
 })
 
 /**
- * Answers by status. The call's own 4xx family when the table names one (docs/errors.md), any
- * error body otherwise; a 422 of a call without a family is the validation body; any other status
- * (5xx included) is any error body: `{ code, message?, data? }`.
+ * Answers by status. A 4xx is in the call's own family when the table names one (docs/errors.md)
+ * or one of the codes any call may answer (GenericErrorBody: 401, 403, 404, 422); without a
+ * family it is any error body, a 422 the validation body. Any other status (5xx included) is any
+ * error body: `{ code, message?, data? }`.
  */
 function responsesOf(call: CallContract) {
   const family = call.errorBody ? schemaOf(call.errorBody) : undefined
   return {
     '2XX': json('The answer', schemaOf(call.response)),
     ...(family
-      ? { '4XX': json("A refusal, in the call's error family (docs/errors.md)", family) }
+      ? {
+          '4XX': json("A refusal: the call's error family (docs/errors.md) or a generic code", {
+            anyOf: [family, GENERIC_ERROR],
+          }),
+        }
       : {
           '422': json('The request broke a rule (VALIDATION_EXCEPTION)', VALIDATION_ERROR),
           '4XX': json('A refusal', ANY_ERROR),

@@ -28,7 +28,7 @@ export function cartSandbox() {
     createHttp({
       apiHost: 'http://sandbox.test',
       getLocale: () => 'en',
-      fetch: harness.sandbox.fetch,
+      fetch: harness.fetch,
       tokens: memoryTokens({ guest: token }),
     })
   const orders = async (): Promise<ControlOrder[]> =>

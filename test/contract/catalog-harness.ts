@@ -3,9 +3,16 @@
  * `catalogSandbox()`, the app's real client pointed at it in-process with an in-memory token
  * store, a raw fetch for requests the client would never send, and the error reports the client
  * makes (a schema mismatch is one).
+ *
+ * Every request the client sends and every answer it gets is held against docs/openapi.json by
+ * the sandbox's contract check (openapi-backend, as in the browser suite): a test whose client
+ * broke the contract, or got an answer that does, fails naming the call and the field. `raw`
+ * requests are not held: they are how a test sends what the client never would.
  */
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { createSandbox } from '../../sandbox/app'
+import { createContractRecorder } from '../../sandbox/contract/check'
+import { describeMismatch } from '../../sandbox/contract/validator'
 import { isApiError, type Failure } from '../../src/api/client/results'
 import { createHttp, GUEST_AUTHORIZATION_HEADER } from '../../src/api/http'
 import type { TokenKind, TokenStore } from '../../src/api/tokens'
@@ -26,12 +33,34 @@ export function memoryTokens(initial: Partial<Record<TokenKind, string>> = {}): 
   }
 }
 
+const contract = createContractRecorder()
+let offContract = false
+
+/**
+ * Sends what `send` sends without holding its requests against the contract (their answers still
+ * are): for a test that breaks the contract on purpose to reach the server's own checks.
+ */
+export async function sentOffContract<T>(send: () => Promise<T>): Promise<T> {
+  offContract = true
+  try {
+    return await send()
+  } finally {
+    offContract = false
+  }
+}
+
+afterEach(() => {
+  const { mismatches } = contract.take()
+  expect(mismatches.map(describeMismatch), 'the API contract (docs/openapi.json)').toEqual([])
+})
+
 export function catalogSandbox() {
   const sandbox = createSandbox()
   let sent = 0
   const fetch: typeof globalThis.fetch = (input, init) => {
     sent += 1
-    return sandbox.fetch(input, init)
+    const request = new Request(input, init)
+    return contract.hold(request, () => sandbox.fetch(request), { offContract })
   }
   /** A client whose consumer token is `token` (none: a visitor with no session). */
   const client = (token?: string) => {
@@ -44,7 +73,15 @@ export function catalogSandbox() {
     if (init.body !== undefined) headers.set('Content-Type', 'application/json')
     return sandbox.fetch(`${BASE}${path}`, { ...init, headers })
   }
-  return { sandbox, client, raw, requestsSent: () => sent, guestHeader: GUEST_AUTHORIZATION_HEADER }
+  return {
+    sandbox,
+    client,
+    raw,
+    /** The client's fetch: held against the contract, as every client's request here. */
+    fetch,
+    requestsSent: () => sent,
+    guestHeader: GUEST_AUTHORIZATION_HEADER,
+  }
 }
 
 /** Errors the client reports (schema mismatches, 5xx), collected per test; the console kept quiet. */

@@ -103,6 +103,22 @@ export const StreamAccessErrorBodySchema = plain(codes.STREAM_ACCESS_ERROR_CODES
 export const ChangePasswordErrorBodySchema = plain(codes.CHANGE_PASSWORD_ERROR_CODES)
 export const RegisterErrorBodySchema = plain(codes.REGISTER_ERROR_CODES)
 
+/**
+ * What any call may answer besides its family's codes: the session ended (401 UNAUTHORIZED), not
+ * allowed (403 FORBIDDEN), no such resource (404 NOT_FOUND), a broken rule (422
+ * VALIDATION_EXCEPTION). A family's reading treats them as unknown (docs/errors.md).
+ */
+export const GENERIC_ERROR_CODES = ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'] as const
+export type GenericErrorCode = (typeof GENERIC_ERROR_CODES)[number]
+export const GenericErrorBodySchema = v.variant('code', [
+  ValidationErrorBodySchema,
+  v.object({
+    code: v.picklist(GENERIC_ERROR_CODES),
+    message: v.optional(v.string()),
+    data: v.optional(v.unknown()),
+  }),
+])
+
 /** Login answers 401 with `{ report_type }` instead of a `code` (docs/errors.md#login). */
 export const LoginUnauthorizedBodySchema = v.object({
   report_type: v.picklist(codes.LOGIN_ERROR_CODES),
