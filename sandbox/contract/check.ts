@@ -38,7 +38,7 @@ export interface ContractRecorder {
   hold(
     request: Request,
     answer: () => Promise<Response>,
-    options?: { offContract?: boolean },
+    options?: { offContract?: boolean; bodyText?: string },
   ): Promise<Response>
   /** The record since the last take, and a fresh one from now on. */
   take(): ContractRecord
@@ -48,6 +48,8 @@ export interface ContractCheck extends ContractRecorder {
   middleware: MiddlewareHandler
   routes: Hono
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 const emptyRecord = (): ContractRecord => ({ requests: 0, answers: 0, faulted: 0, mismatches: [] })
 
@@ -73,7 +75,7 @@ export function createContractRecorder(
     async hold(raw, answer, options = {}) {
       const url = new URL(raw.url)
       if (!isContractPath(url.pathname) || raw.method === 'OPTIONS') return answer()
-      const text = raw.method === 'GET' ? '' : await raw.clone().text()
+      const text = options.bodyText ?? (raw.method === 'GET' ? '' : await raw.clone().text())
       const request: ContractRequest = {
         method: raw.method,
         url: `${url.pathname}${url.search}`,
@@ -112,10 +114,17 @@ export function createContractRecorder(
 export function createContractCheck(): ContractCheck {
   const recorder = createContractRecorder()
   const middleware: MiddlewareHandler = async (c, next) => {
-    await recorder.hold(c.req.raw, async () => {
-      await next()
-      return c.res
-    })
+    // Read through Hono's request, which keeps the body for the write record and the routes
+    // after it; a second clone of the raw request does not always read the same body.
+    const bodyText = READS.has(c.req.method) ? '' : await c.req.text()
+    await recorder.hold(
+      c.req.raw,
+      async () => {
+        await next()
+        return c.res
+      },
+      { bodyText },
+    )
   }
   const routes = new Hono().post('/contract-check/take', (c) => c.json(recorder.take()))
   return { ...recorder, middleware, routes }

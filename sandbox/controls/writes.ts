@@ -45,9 +45,11 @@ export function createWriteLog(): WriteLog {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-async function bodyOf(request: Request): Promise<unknown> {
+// Hono's request keeps the body it read, so the contract check, this record and the routes all
+// read one copy.
+async function bodyOf(request: { text(): Promise<string> }): Promise<unknown> {
   try {
-    const text = await request.clone().text()
+    const text = await request.text()
     return text.trim() === '' ? null : (JSON.parse(text) as unknown)
   } catch {
     return null
@@ -69,7 +71,7 @@ export function recordWrites(log: WriteLog, db: Db): MiddlewareHandler {
         user_id: user?.id ?? null,
         user_email: user?.email ?? null,
         guest_id: guest?.id ?? null,
-        body: await bodyOf(c.req.raw),
+        body: await bodyOf(c.req),
       })
     }
     await next()
