@@ -67,7 +67,7 @@ test('products step: a quantity over what is left', async ({ page }) => {
   await page.getByRole('radio', { name: /Regular goods/ }).check()
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(page).toHaveURL(stepUrl('step-products'))
-  const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+  const quantity = page.getByRole('textbox', { name: 'Quantity' })
   await quantity.fill('999')
   await quantity.press('Enter')
   await expect(page.getByText('You can order at most 25 of this option.')).toBeVisible()

@@ -79,12 +79,12 @@ test('a reload while the subtotal is asked keeps the products step and the chang
   await page.request.post('/__sandbox/faults', {
     data: { method: 'POST', path: SUBTOTAL, delayMs: 5 * HOLD_MS, times: 1 },
   })
-  const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+  const quantity = page.getByRole('textbox', { name: 'Quantity' })
   await quantity.fill('3')
   await quantity.press('Enter')
   await expect(page.getByText('(calculating…)')).toBeVisible()
   await page.reload()
   await expect(page).toHaveURL(stepUrl('step-products'))
-  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3')
   await expect(page.getByRole('checkbox', { name: /Order .*藍/ })).toBeChecked()
 })

@@ -24,7 +24,7 @@ test('buyer-jp adds a stream product to the cart with the stream id; the cart co
   ).toBeVisible()
   await expect(page.getByText('￥3,980 ～ ￥7,480')).toBeVisible()
   await page.getByRole('radio', { name: /500g/ }).check()
-  await page.getByRole('spinbutton', { name: '数量' }).fill('2')
+  await page.getByRole('textbox', { name: '数量' }).fill('2')
   const added = page.waitForRequest((r) => r.url().endsWith(ADD_CART) && r.method() === 'POST')
   await page.getByRole('button', { name: 'カートに入れる' }).click()
   expect((await added).postDataJSON()).toEqual({ id: 40012, quantity: 2, stream_id: 7001 })
@@ -98,7 +98,7 @@ test('each add-cart refusal has its message, and the choice stays', async ({ pag
   await page.goto(`${STOREFRONT}&locale=en`)
   await page.getByRole('link', { name: '北海道産 いくら醤油漬け' }).click()
   await page.getByRole('radio', { name: /500g/ }).check()
-  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3')
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('3')
   for (const [code, message] of refusals) {
     await fault(page, {
       method: 'POST',
@@ -109,7 +109,7 @@ test('each add-cart refusal has its message, and the choice stays', async ({ pag
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
     await expect(page.getByRole('radio', { name: /500g/ })).toBeChecked()
-    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3')
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3')
   }
   await expect(page.locator('.live-liver-shop__actions .live-cart-count')).toHaveText('0')
 })

@@ -35,7 +35,7 @@ test('the checkout’s quantity box is 16px or more', async ({ page }) => {
   await page.goto(`${STORE}/checkout`)
   await page.getByRole('radio', { name: /Regular goods/ }).check()
   await page.getByRole('button', { name: 'Next', exact: true }).click()
-  const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+  const quantity = page.getByRole('textbox', { name: 'Quantity' })
   await expect(quantity).toHaveValue('1')
   expect(await quantity.evaluate((box) => parseFloat(getComputedStyle(box).fontSize))).toBe(16)
 })

@@ -134,7 +134,7 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
       'tick the item': ({ page }) =>
         page.getByRole('checkbox', { name: new RegExp(`Order .*${shop.item}`) }).check(),
       'change the quantity': async ({ page }) => {
-        const quantity = page.getByRole('spinbutton', { name: 'Quantity' })
+        const quantity = page.getByRole('textbox', { name: 'Quantity' })
         const now = Number(await quantity.inputValue())
         await quantity.fill(String(now + 1))
         await quantity.press('Enter')
@@ -265,7 +265,7 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
         await expect(
           args.page.getByRole('heading', { name: 'Choose the items to order' }),
         ).toBeVisible()
-        await expect(args.page.getByRole('spinbutton', { name: 'Quantity' })).toBeEnabled()
+        await expect(args.page.getByRole('textbox', { name: 'Quantity' })).toBeEnabled()
         await showsError(args)
         const c = ctx(args)
         const marked = c.changedItems.some((item) => c.itemIds.includes(item.cart_item_id))
@@ -274,7 +274,7 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
         ).toHaveCount(marked ? 1 : 0)
       },
       'products.updatingQuantity': ({ page }) =>
-        expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled(),
+        expect(page.getByRole('textbox', { name: 'Quantity' })).toBeDisabled(),
       'products.acceptingChanges': ({ page }) =>
         expect(page.getByRole('button', { name: 'Accept the changes' })).toHaveAttribute(
           'aria-busy',
