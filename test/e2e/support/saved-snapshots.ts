@@ -55,10 +55,10 @@ export async function reloadRewritten(page: Page, key: string, rewrite: Rewrite)
   await page.reload()
 }
 
-/** The key of the checkout this tab saved (one per shop, store and kind of visitor). */
+/** The key of the checkout this tab saved (one per shop, store and person). */
 export async function savedCheckoutKey(page: Page): Promise<string> {
   const key = await page.evaluate(() =>
-    Object.keys(sessionStorage).find((k) => /^checkout:\w+:\d+:(member|guest)$/.test(k)),
+    Object.keys(sessionStorage).find((k) => /^checkout:\w+:\d+:(member|guest|live):[^:]+$/.test(k)),
   )
   if (!key) throw new Error('no checkout saved in this tab')
   return key
