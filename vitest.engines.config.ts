@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 /**
  * The engine cases (test/engines): the purchase paths in WebKit and Firefox, one engine per run
  * (`ENGINE=webkit|firefox`; `npm run test:engines` runs both, one after the other), against the
- * production build served by `vite preview` with the sandbox on `ENGINES_PORT` (default 4190),
+ * production build served by `vite preview` with the sandbox on `ENGINES_PORT` (default 4280),
  * which test/engines/server.ts starts. WebKitWebDriver listens on the port above it.
  */
 export default defineConfig({

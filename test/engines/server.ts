@@ -1,6 +1,6 @@
 /**
  * Starts the engine run's server: `vite preview` of the build with the sandbox mounted, on
- * `ENGINES_PORT` (default 4190), and stops it when the run ends. A server already listening there
+ * `ENGINES_PORT` (default 4280), and stops it when the run ends. A server already listening there
  * is refused rather than reused: it may be another build, or another run's sandbox.
  */
 import { spawn } from 'node:child_process'
@@ -13,7 +13,9 @@ declare module 'vitest' {
   }
 }
 
-const port = Number(process.env.ENGINES_PORT ?? 4190)
+// Not 4190, the first choice: it is on the fetch standard's list of blocked ports, so Node's fetch
+// (and the browsers) refuse it with "bad port".
+const port = Number(process.env.ENGINES_PORT ?? 4280)
 const origin = `http://127.0.0.1:${port}`
 
 async function answering() {
