@@ -24,6 +24,8 @@ import { payRoutes } from './api/pay/routes'
 import { openApiRoutes } from './contract/document'
 import { createWriteLog, recordWrites, writeRoutes } from './controls/writes'
 import { createContractCheck } from './contract/check'
+import { scaleFromEnv, type Scale } from './db/seed/scale'
+import { scaleControlRoutes } from './controls/scale'
 
 export interface Sandbox {
   app: Hono
@@ -45,11 +47,24 @@ export interface SandboxOptions {
    * `POST /__sandbox/contract-check/take` (docs/sandbox.md#the-contract-check).
    */
   contractCheck?: boolean
+  /** Rows added to the fixtures on every reset (docs/sandbox.md#a-big-store). */
+  scale?: Scale
+}
+
+/**
+ * The options a served sandbox takes from its environment (`npm start`, `npm run dev`,
+ * `npm run sandbox`): `SANDBOX_CONTRACT_CHECK=1` and `SANDBOX_SCALE` (docs/sandbox.md).
+ */
+export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOptions {
+  return {
+    contractCheck: env.SANDBOX_CONTRACT_CHECK === '1',
+    scale: scaleFromEnv(env.SANDBOX_SCALE),
+  }
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = createSandboxState(options.now)
-  const db = createDb({ now: state.clock.now })
+  const db = createDb({ now: state.clock.now, scale: options.scale })
   state.onReset(() => db.reset())
   const writes = createWriteLog()
   state.onReset(() => writes.clear())
@@ -63,6 +78,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/', ingestRoutes(state))
   app.route('/__sandbox/images', imageRoutes(db))
   app.route('/__sandbox', orderControlRoutes(db))
+  app.route('/__sandbox', scaleControlRoutes(db))
   // Also at its first address, /__sandbox/enterprise-checkout, for links made before it moved.
   app.route('/__sandbox', enterprisePageRoutes(db))
   app.route('/__sandbox/pay', enterprisePageRoutes(db))

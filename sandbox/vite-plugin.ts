@@ -22,10 +22,7 @@ export function sandboxPlugin(): Plugin {
   const mount = (middlewares: Connect.Server) => {
     const listener: Promise<Listener> = runnerImport<SandboxModule>(SANDBOX_ENTRY).then(
       ({ module }) =>
-        getRequestListener(
-          module.createSandbox({ contractCheck: process.env.SANDBOX_CONTRACT_CHECK === '1' }).app
-            .fetch,
-        ),
+        getRequestListener(module.createSandbox(module.sandboxOptionsFromEnv()).app.fetch),
     )
     // A start-up failure is told once, where the server prints, not as a hang per request.
     listener.catch((error: unknown) => console.error('The sandbox API could not load:', error))

@@ -1,9 +1,12 @@
 import { clearTables, emptyTables, type IdTable, type Tables } from './tables'
 import { seed } from './seed/seed'
+import { addScale, type Scale } from './seed/scale'
 
 export interface DbOptions {
   /** The clock; tests pass a fixed one. Sale windows "around now" are computed from it at reset. */
   now?: () => Date
+  /** Rows added to the fixtures on every reset (`SANDBOX_SCALE`, docs/sandbox.md#a-big-store). */
+  scale?: Scale
 }
 
 /**
@@ -20,7 +23,7 @@ export interface Db extends Tables {
    * even across resets, so a stale id held by a client never names a different new row.
    */
   nextId(table: IdTable): number
-  /** Back to the fixtures: every table cleared in place and seeded again. */
+  /** Back to the fixtures (and the options' scale): every table cleared in place and seeded again. */
   reset(): void
 }
 
@@ -44,6 +47,7 @@ export function createDb(options: DbOptions = {}): Db {
     reset() {
       clearTables(tables)
       seed(tables, now())
+      if (options.scale) addScale(db, options.scale)
     },
   }
   db.reset()

@@ -5,8 +5,9 @@ import type {
   OrderRow,
   PaymentAttemptRow,
 } from './types/commerce'
-import type { ChannelRow, PostRow, ProductRow, SkuRow, StoreRow, StreamRow } from './types/catalog'
+import type { ChannelRow, PostRow, ProductRow, StoreRow, StreamRow } from './types/catalog'
 import type { MailRow } from './types/mail'
+import { SkuTable } from './sku-table'
 import type { GuestRow, LiverRow, ResetTokenRow, SessionRow, UserRow } from './types/people'
 import type {
   CommercialInfoRow,
@@ -36,7 +37,8 @@ export interface Tables {
   livers: Map<number, LiverRow>
   stores: Map<number, StoreRow>
   products: Map<number, ProductRow>
-  skus: Map<number, SkuRow>
+  /** With each product's SKUs indexed (sku-table.ts). */
+  skus: SkuTable
   posts: Map<number, PostRow>
   streams: Map<number, StreamRow>
   channels: Map<number, ChannelRow>
@@ -80,7 +82,7 @@ export function emptyTables(): Tables {
     livers: new Map(),
     stores: new Map(),
     products: new Map(),
-    skus: new Map(),
+    skus: new SkuTable(),
     posts: new Map(),
     streams: new Map(),
     channels: new Map(),

@@ -64,8 +64,9 @@ export function setPostProducts(db: Db, post: PostRow, productIds: readonly numb
       status: status && status !== 'deleted' ? status : freshStatus(db, product_id),
     }
   })
+  const staying = new Set(productIds)
   const dropped = post.products
-    .filter((entry) => !productIds.includes(entry.product_id))
+    .filter((entry) => !staying.has(entry.product_id))
     .map((entry, index) => ({
       product_id: entry.product_id,
       order: kept.length + index + 1,

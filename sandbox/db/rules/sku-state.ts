@@ -74,9 +74,7 @@ export function salableStatus(db: Db, product: ProductRow): SalableStatus {
 
 /** A product's SKUs in id order (deleted ones included; callers filter). */
 export function skusOf(db: Db, productId: number): SkuRow[] {
-  return [...db.skus.values()]
-    .filter((sku) => sku.product_id === productId)
-    .sort((a, b) => a.id - b.id)
+  return db.skus.ofProduct(productId)
 }
 
 /** How many of a product a buyer has bought in orders not canceled or returned. */
