@@ -213,3 +213,27 @@ test('live shop: a tab follows another tab’s sign-on as another buyer, and sen
     underWallet.filter((write) => write.path === '/api/v1/17shop/buyer/login'),
   )
 })
+
+test('live shop: another tab’s add to cart shows in this tab’s cart count at once', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001&stream_id=7001&locale=en')
+  await expect(page).not.toHaveURL(/token=/)
+  const tabB = await context.newPage()
+  await tabB.goto('/17shop/buyer/livers/1001/shop-products?post_id=5001&locale=en')
+  const count = tabB
+    .locator('.live-liver-shop__actions')
+    .getByRole('link', { name: /^Cart and checkout/ })
+  await expect(count).toHaveAccessibleName('Cart and checkout (0 items in the cart)')
+
+  // Tab A adds two, then one more; tab B is not touched.
+  await page.getByRole('link', { name: '北海道産 いくら醤油漬け' }).click()
+  await page.getByRole('radio', { name: /500g/ }).check()
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('2')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(count).toHaveAccessibleName('Cart and checkout (2 items in the cart)')
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('1')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(count).toHaveAccessibleName('Cart and checkout (3 items in the cart)')
+})

@@ -21,7 +21,12 @@ export function CartLink({ store, visitor }: { store: Store; visitor: VisitorAct
       ? `${s.context.user?.id ?? ''}/${s.context.guest?.id ?? ''}`
       : '',
   )
-  const count = useCartCount(getHttp, store.id, hasSession, `${path} ${session}`)
+  const count = useCartCount(
+    getHttp,
+    { shop: 'marketplace', storeId: store.id },
+    hasSession,
+    `${path} ${session}`,
+  )
   return (
     <Link
       to="/stores/$storeSlug/marketplace/checkout/step-category"

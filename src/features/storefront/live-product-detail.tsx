@@ -9,6 +9,7 @@ import { addOutcomeOf } from '../product/add-outcome'
 import { ProductBuyForm } from '../product/product-buy-form'
 import { ProductDetailView } from '../product/product-detail-view'
 import { LiveCartLink } from './cart-link'
+import { cartChanged } from './cart-count'
 import type { LiveProduct } from './load-live-products'
 
 /**
@@ -39,8 +40,12 @@ export function LiveProductDetail({
     const outcome = await addOutcomeOf(async () =>
       addToCart(await getHttp(), { id: sku.id, quantity, stream_id }),
     )
-    // The cart count and the stock shown are read again.
-    if (outcome.ok) await router.invalidate()
+    // The cart count (this tab's and every other's) and the stock shown are read again.
+    if (outcome.ok)
+      await Promise.all([
+        cartChanged(getHttp, { shop: 'live', storeId: store.id }),
+        router.invalidate(),
+      ])
     return outcome
   }
 

@@ -1,9 +1,10 @@
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { LiveShopStore } from '../../api/schemas/store'
 import { ButtonLink } from '../ui/button-link'
 import { RouteTab, RouteTabs } from '../ui/route-tabs'
 import { LiveCartLink } from './cart-link'
+import { useCartCount } from './cart-count'
 import { CommercialLawLink } from '../live/commercial-law-link'
 import './liver-shop.css'
 
@@ -12,14 +13,24 @@ export function LiverShopFrame({
   store,
   liverId,
   streamId,
-  cartCount,
+  buyerId,
 }: {
   store: LiveShopStore
   liverId: string
   streamId?: number
-  cartCount: number | null
+  /** The 17LIVE user the session is for: another buyer has another cart. */
+  buyerId: string
 }) {
   const { t } = useLingui()
+  const getHttp = useRouteContext({ from: '__root__', select: (context) => context.getHttp })
+  const path = useRouterState({ select: (state) => state.location.pathname })
+  // Read on every page of the storefront and after an add, in this tab or another.
+  const cartCount = useCartCount(
+    getHttp,
+    { shop: 'live', storeId: store.id },
+    true,
+    `${path} ${buyerId}`,
+  )
   return (
     <>
       <header className="live-liver-shop__header">

@@ -1,5 +1,4 @@
 import { isApiError } from '../../api/client/results'
-import { getCart } from '../../api/live-shop-v1/cart'
 import { getLivePost, getProduct, listStoreProducts } from '../../api/live-shop-v1/catalog'
 import type { Post } from '../../api/schemas/post'
 import type { Product } from '../../api/schemas/product'
@@ -58,18 +57,4 @@ export async function loadLiveProduct(
   const inPost =
     post?.kind === 'post' ? post.post.products.find((p) => p.id === productId) : undefined
   return { product, postStatus: inPost?.status }
-}
-
-/**
- * How many pieces the buyer's cart in this store holds, for the count beside the way to
- * checkout; null when the cart could not be read (the storefront still works without it).
- */
-export async function loadCartCount({ getHttp, store }: LiveStoreContext): Promise<number | null> {
-  try {
-    const cart = await getCart(await getHttp(), store.id)
-    return cart.items.reduce((sum, item) => sum + item.quantity, 0)
-  } catch (error) {
-    if (isApiError(error)) return null
-    throw error
-  }
 }

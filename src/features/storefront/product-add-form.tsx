@@ -42,7 +42,7 @@ export function ProductAddForm({
       addToCart(await getHttp(), { id: sku.id, quantity }),
     )
     // The header's count, read again rather than added to, so it is the cart's own (every tab's).
-    if (outcome.ok) void cartChanged(getHttp, store.id)
+    if (outcome.ok) void cartChanged(getHttp, { shop: 'marketplace', storeId: store.id })
     return outcome
   }
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../../../features/live/live-guard-loader'
 import { LiverShopFrame } from '../../../../../features/storefront/liver-shop-frame'
-import { loadCartCount } from '../../../../../features/storefront/load-live-products'
 import { PagePending } from '../../../../../features/live/page-pending'
 import { titled } from '../../../../-page-title'
 
@@ -11,21 +10,19 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId')({
   staticData: { layout: 'header', brand: 'live' },
   beforeLoad: async (match) =>
     (await loadLiveGuards()).guardBuyerStorePage(match, { pathLiverId: match.params.liverId }),
-  // Read again after every add (router.invalidate), so the count beside checkout stays true.
-  loader: ({ context }) => loadCartCount(context),
   head: titled(),
   pendingComponent: PagePending,
   component: LiverShopPage,
 })
 
 function LiverShopPage() {
-  const { store, streamId } = Route.useRouteContext()
+  const { store, streamId, liveUser } = Route.useRouteContext()
   return (
     <LiverShopFrame
       store={store}
       liverId={Route.useParams().liverId}
       streamId={streamId}
-      cartCount={Route.useLoaderData()}
+      buyerId={liveUser['17_user'].user_id}
     />
   )
 }
