@@ -4,15 +4,15 @@ import { createMachine } from 'xstate'
 
 export const machine = createMachine({
   id: 'payment',
-  initial: 'card',
+  initial: 'choosing',
   on: {
     'payment.card.removed': { actions: 'forgetRemovedCard' },
     'payment.cards.loaded': { actions: 'learnCards' },
   },
   states: {
-    card: {
+    choosing: {
       description:
-        'Card: a saved card is chosen or a new one added. PayPay: nothing to choose, submit opens the PayPay page. A convenience-store payment goes on to its own form.',
+        'What to pay with. A card method: a saved card is chosen or a new one added. PayPay: nothing to choose, submit opens the PayPay page. A convenience-store payment goes on to its own form.',
       on: {
         'payment.card.choose': { guard: 'usesCards', actions: ['clearError', 'chooseCard'] },
         'payment.cards.loaded': [
@@ -31,6 +31,7 @@ export const machine = createMachine({
     addingCard: {
       initial: 'tokenizing',
       description: 'A new GMO card: tokenised in the browser, then saved to the buyer.',
+      tags: ['busy'],
       entry: ['clearError'],
       exit: ['dropToken'],
       states: {
@@ -40,7 +41,7 @@ export const machine = createMachine({
               id: 'tokenize',
               src: 'tokenize',
               onDone: { target: 'saving', actions: 'keepToken' },
-              onError: { target: '#payment.card', actions: 'setError' },
+              onError: { target: '#payment.choosing', actions: 'setError' },
             },
           ],
         },
@@ -49,8 +50,8 @@ export const machine = createMachine({
             {
               id: 'saveCard',
               src: 'saveCard',
-              onDone: { target: '#payment.card', actions: 'chooseCard' },
-              onError: { target: '#payment.card', actions: 'setError' },
+              onDone: { target: '#payment.choosing', actions: 'chooseCard' },
+              onError: { target: '#payment.choosing', actions: 'setError' },
             },
           ],
         },
@@ -59,6 +60,7 @@ export const machine = createMachine({
     paying: {
       description:
         'The pay call is in flight. Nothing here handles submit, so a second click pays nothing.',
+      tags: ['busy'],
       entry: ['countAttempt', 'clearError'],
       invoke: [
         {
@@ -91,32 +93,26 @@ export const machine = createMachine({
     },
     redirecting: {
       description:
-        'The browser is at the provider (3-D Secure, PayUni, PayPay). The snapshot is persisted; the return page restores it and sends payment.returned (so does a buyer back undecided).',
+        'The browser is at the provider (3-D Secure, PayUni, PayPay). The snapshot is persisted; the return page restores it and hands the return over (payment.returned); a buyer back undecided asks for a check (payment.recheck). Either way the order is re-read.',
+      tags: ['atProvider'],
       entry: ['leaveForProvider'],
-      on: { 'payment.returned': { target: 'checking', actions: 'rememberReturn' } },
-    },
-    checking: {
-      description:
-        'Back from the provider: re-reads the order, which alone says whether it is paid.',
-      invoke: [
-        {
-          id: 'readOrder',
-          src: 'readOrder',
-          onDone: [
-            { target: 'paid', guard: 'readPaid' },
-            { target: '#payment.pending.undecided', guard: 'readInProgress' },
-            { target: 'declined', actions: 'setError' },
-          ],
-          onError: '#payment.pending.undecided',
+      on: {
+        'payment.returned': {
+          target: 'pending',
+          guard: 'returnForThisOrder',
+          actions: 'rememberReturn',
         },
-      ],
+        'payment.recheck': 'pending',
+      },
     },
     pending: {
       initial: 'rereading',
       description:
-        'The outcome is unknown (no answer, 5xx, provider still deciding). Shown as pending; the only way on is a re-read, never another pay.',
+        'The outcome is unknown (back from the provider, no answer, 5xx, provider still deciding). Shown as pending; the only way on is a re-read of the order, which alone says whether it is paid, never another pay.',
+      tags: ['atProvider'],
       states: {
         rereading: {
+          tags: ['busy'],
           invoke: [
             {
               id: 'readOrder',
@@ -144,21 +140,22 @@ export const machine = createMachine({
       entry: ['forgetRedirect'],
       on: {
         'payment.retry': [
-          { target: 'card', guard: 'savedCardUnrefused' },
-          { target: 'card', actions: 'forgetCard' },
+          { target: 'choosing', guard: 'savedCardUnrefused' },
+          { target: 'choosing', actions: 'forgetCard' },
         ],
         'payment.method.change': 'changingMethod',
       },
     },
     changingMethod: {
       description: 'The unpaid order switches payment type; its payment starts afresh.',
+      tags: ['busy'],
       entry: ['clearError'],
       invoke: [
         {
           id: 'changeMethod',
           src: 'changeMethod',
-          onDone: { target: 'card', actions: 'setMethod' },
-          onError: { target: 'card', actions: 'setError' },
+          onDone: { target: 'choosing', actions: 'setMethod' },
+          onError: { target: 'choosing', actions: 'setError' },
         },
       ],
     },
@@ -172,6 +169,7 @@ export const machine = createMachine({
     },
     generatingAccount: {
       description: 'Makes the payment account (receipt number, deadline); submit is not handled.',
+      tags: ['busy'],
       entry: ['clearError'],
       invoke: [
         {

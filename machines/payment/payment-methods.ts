@@ -192,3 +192,14 @@ export const methodsOf = (shop: ShopName): CheckoutPaymentType[] =>
 
 /** How a type is paid (undefined for a type the table does not know). */
 export const paysBy = (type: string | null | undefined) => methodFacts(type)?.pays
+
+/**
+ * A new card of the method is typed in and sent with the pay call (PayUni), not tokenised and
+ * saved first: the payment machine's guard and the card screen's form read this one rule.
+ */
+export const typesCards = (type: string | null | undefined): boolean =>
+  methodFacts(type)?.card?.newCard === 'typed'
+
+/** A new card of the method is tokenised by the provider's script and saved first (GMO). */
+export const tokenizesCards = (type: string | null | undefined): boolean =>
+  methodFacts(type)?.card?.newCard === 'tokenised'

@@ -1,8 +1,8 @@
 /**
  * Where a payment may send the browser (pay_redirect_url, form_url; docs/reliability.md#redirects):
  * an https page of a payment provider on the allow-list, or the sandbox's fake provider
- * pages on the app's own origin. Pure, so the payment machine's guard, the live shop's PayPay panel
- * and the tests share one rule.
+ * pages on the app's own origin. Pure, so the payment machine's and the fast checkout machine's
+ * guards and the tests share one rule.
  */
 
 /**

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { PAYMENT_METHODS } from './payment-methods'
+import { PAYMENT_METHODS, tokenizesCards, typesCards } from './payment-methods'
 import { isAllowedPaymentRedirect } from './payment-redirect'
 import {
   paymentFailureCode,
@@ -16,6 +16,7 @@ import {
   type SavedCard,
   type StorePaymentAccount,
 } from './payment-types'
+import { usualCardIdOf, type ListedCard } from './usual-card'
 
 export interface PaymentInput {
   orderId: number
@@ -61,14 +62,12 @@ export interface PaymentContext {
   returnedOutcome: string | null
   account: StorePaymentAccount | null
   /**
-   * The buyer's saved cards' ids as the page loaded them, which the machine chooses one from.
+   * The buyer's saved cards as the page loaded them, which the machine chooses one from.
    * Optional: a snapshot saved before it existed has none.
    */
-  savedCardIds?: readonly number[]
+  savedCards?: readonly ListedCard[]
   /** From the input (optional: a snapshot saved before it existed has none). */
   usualCard?: string | null
-  /** The saved card with the usual card's number, as the page found it among those loaded. */
-  usualCardId?: number | null
 }
 
 export type PaymentEvent =
@@ -76,16 +75,21 @@ export type PaymentEvent =
   /** The buyer removed this saved card from their wallet: it can no longer be the one chosen. */
   | { type: 'payment.card.removed'; cardId: number }
   /**
-   * The page loaded the buyer's saved cards (its URL's data, not a person's act), and which of
-   * them has the usual card's number, if one does.
+   * The page loaded the buyer's saved cards (its URL's data, not a person's act), as listed:
+   * the machine finds the usual card among them.
    */
-  | { type: 'payment.cards.loaded'; cardIds: readonly number[]; usualCardId?: number | null }
+  | { type: 'payment.cards.loaded'; cards: readonly ListedCard[] }
   /** GMO: tokenise and save the card typed in the form; PayUni: pay with the typed card. */
   | { type: 'payment.card.new' }
   | { type: 'payment.payee.choose'; payee: PayeeChoice }
   | { type: 'payment.submit' }
-  | { type: 'payment.returned'; outcome: string | null }
+  /**
+   * A provider sent the buyer back (the page's address says so, for the order it names): the
+   * machine judges whether the return is this run's, then re-reads the order.
+   */
+  | { type: 'payment.returned'; orderId: number; outcome: string | null }
   | { type: 'payment.retry' }
+  /** The buyer asks whether the payment went through (at the provider, or undecided). */
   | { type: 'payment.recheck' }
   | { type: 'payment.method.change'; method: PaymentMethod }
 
@@ -120,9 +124,11 @@ const fail = (what: string) => async (): Promise<never> => {
 /**
  * Paying for one order (docs/machines/README.md#payment): card (GMO saved or new, PayUni saved or
  * typed), PayPay, or convenience store; written for the marketplace and the live JP and TW
- * checkouts alike. Rules by construction: `pay` runs only in `paying`, entered only from `card`
- * with something to pay with; after an unknown outcome the only way on is a re-read; `paid` only
- * after a settled answer or a re-read saying paid.
+ * checkouts alike. Rules by construction: `pay` runs only in `paying`, entered only from
+ * `choosing` with something to pay with; after an unknown outcome the only way on is a re-read;
+ * `paid` only after a settled answer or a re-read saying paid. Screens ask with tags: `busy` (a
+ * call in flight) and `atProvider` (the provider has the payment: its page, or its outcome being
+ * read); no submit is handled in either.
  */
 export const paymentMachine = setup({
   types: {
@@ -155,12 +161,18 @@ export const paymentMachine = setup({
     // What the method is, from its row of the payment-method table.
     paysAtStore: ({ context }) => PAYMENT_METHODS[context.method].pays === 'atStore',
     usesCards: ({ context }) => PAYMENT_METHODS[context.method].card !== null,
-    tokenizesCards: ({ context }) => PAYMENT_METHODS[context.method].card?.newCard === 'tokenised',
-    typesCards: ({ context }) => PAYMENT_METHODS[context.method].card?.newCard === 'typed',
+    tokenizesCards: ({ context }) => tokenizesCards(context.method),
+    typesCards: ({ context }) => typesCards(context.method),
     /** A provider's page (PayPay) needs nothing chosen; a card payment needs its card. */
     canPay: ({ context }) =>
       PAYMENT_METHODS[context.method].pays === 'providerPage' || context.card !== null,
     hasPayee: ({ context }) => context.payee !== null,
+    /**
+     * The return is this run's: the provider came back for this order. Every page that pays
+     * (a checkout's done or confirming step, an order's page) hands the return over unjudged.
+     */
+    returnForThisOrder: ({ context }, params: { orderId: number }) =>
+      params.orderId === context.orderId,
     settled: (_, result: PayResult) => result.kind === 'settled',
     redirectAllowed: ({ context }, result: PayResult) =>
       result.kind === 'redirect' &&
@@ -212,21 +224,19 @@ export const paymentMachine = setup({
       card: (_, params: { cardId: number }) => ({ kind: 'saved', id: params.cardId }),
     }),
     learnCards: assign({
-      savedCardIds: (_, params: { cardIds: readonly number[]; usualCardId?: number | null }) =>
-        params.cardIds,
-      usualCardId: (_, params: { cardIds: readonly number[]; usualCardId?: number | null }) =>
-        params.usualCardId ?? null,
+      savedCards: (_, params: { cards: readonly ListedCard[] }) =>
+        params.cards.map(({ id, masked_card_no }) => ({ id, masked_card_no })),
     }),
     /**
-     * The saved card the buyer's latest order was paid with, while it is saved; else the latest
-     * saved card (the highest id), if any.
+     * The saved card the buyer's latest order was paid with (the one saved card with its last
+     * four digits), while it is saved; else the latest saved card (the highest id), if any.
      */
     chooseUsualCard: assign({
       card: ({ context }) => {
-        const saved = context.savedCardIds ?? []
-        const usual = context.usualCardId
-        if (usual != null && saved.includes(usual)) return { kind: 'saved' as const, id: usual }
-        const latest = Math.max(...saved)
+        const saved = context.savedCards ?? []
+        const usual = usualCardIdOf(saved, context.usualCard)
+        if (usual !== null) return { kind: 'saved' as const, id: usual }
+        const latest = Math.max(...saved.map((card) => card.id))
         return Number.isFinite(latest) ? { kind: 'saved' as const, id: latest } : context.card
       },
     }),
@@ -287,7 +297,7 @@ export const paymentMachine = setup({
     returnedOutcome: null,
     account: null,
   }),
-  initial: 'card',
+  initial: 'choosing',
   // Whatever the run is doing, a card the buyer removed is no longer the one to pay with; the
   // saved cards may load in any state, kept for the next time a card is to be chosen.
   on: {
@@ -301,10 +311,11 @@ export const paymentMachine = setup({
       ? { orderId: context.orderId, outcome: 'paid' }
       : { orderId: context.orderId, outcome: 'awaitingStorePayment', account: context.account },
   states: {
-    card: {
+    choosing: {
       description:
-        'Card: a saved card is chosen or a new one added. PayPay: nothing to choose, submit ' +
-        'opens the PayPay page. A convenience-store payment goes on to its own form.',
+        'What to pay with. A card method: a saved card is chosen or a new one added. PayPay: ' +
+        'nothing to choose, submit opens the PayPay page. A convenience-store payment goes on ' +
+        'to its own form.',
       always: { guard: 'paysAtStore', target: 'storePayment' },
       on: {
         'payment.card.choose': {
@@ -331,6 +342,7 @@ export const paymentMachine = setup({
     },
     addingCard: {
       description: 'A new GMO card: tokenised in the browser, then saved to the buyer.',
+      tags: ['busy'],
       entry: 'clearError',
       // The one-time token is kept only between the two calls.
       exit: 'dropToken',
@@ -345,7 +357,7 @@ export const paymentMachine = setup({
               actions: { type: 'keepToken', params: ({ event }) => event.output },
             },
             onError: {
-              target: '#payment.card',
+              target: '#payment.choosing',
               actions: {
                 type: 'setError',
                 params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
@@ -359,11 +371,11 @@ export const paymentMachine = setup({
             src: 'saveCard',
             input: ({ context }) => context.cardToken!,
             onDone: {
-              target: '#payment.card',
+              target: '#payment.choosing',
               actions: { type: 'chooseCard', params: ({ event }) => ({ cardId: event.output.id }) },
             },
             onError: {
-              target: '#payment.card',
+              target: '#payment.choosing',
               actions: {
                 type: 'setError',
                 params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
@@ -376,6 +388,7 @@ export const paymentMachine = setup({
     paying: {
       description:
         'The pay call is in flight. Nothing here handles submit, so a second click pays nothing.',
+      tags: ['busy'],
       entry: ['countAttempt', 'clearError'],
       invoke: {
         id: 'pay',
@@ -456,52 +469,38 @@ export const paymentMachine = setup({
     redirecting: {
       description:
         'The browser is at the provider (3-D Secure, PayUni, PayPay). The snapshot is persisted; ' +
-        'the return page restores it and sends payment.returned (so does a buyer back undecided).',
+        'the return page restores it and hands the return over (payment.returned); a buyer back ' +
+        'undecided asks for a check (payment.recheck). Either way the order is re-read.',
+      tags: ['atProvider'],
       entry: {
         type: 'leaveForProvider',
         params: ({ context }) => ({ url: context.redirectUrl ?? '' }),
       },
       on: {
         'payment.returned': {
-          target: 'checking',
+          guard: {
+            type: 'returnForThisOrder',
+            params: ({ event }) => ({ orderId: event.orderId }),
+          },
+          target: 'pending',
           actions: {
             type: 'rememberReturn',
             params: ({ event }) => ({ outcome: event.outcome }),
           },
         },
-      },
-    },
-    checking: {
-      description:
-        'Back from the provider: re-reads the order, which alone says whether it is paid.',
-      invoke: {
-        id: 'readOrder',
-        src: 'readOrder',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: [
-          { guard: { type: 'readPaid', params: ({ event }) => event.output }, target: 'paid' },
-          {
-            guard: { type: 'readInProgress', params: ({ event }) => event.output },
-            target: '#payment.pending.undecided',
-          },
-          {
-            target: 'declined',
-            actions: {
-              type: 'setError',
-              params: ({ event }) => ({ code: notCompletedCode(event.output) }),
-            },
-          },
-        ],
-        onError: '#payment.pending.undecided',
+        'payment.recheck': 'pending',
       },
     },
     pending: {
       description:
-        'The outcome is unknown (no answer, 5xx, provider still deciding). Shown as pending; ' +
-        'the only way on is a re-read, never another pay.',
+        'The outcome is unknown (back from the provider, no answer, 5xx, provider still ' +
+        'deciding). Shown as pending; the only way on is a re-read of the order, which alone ' +
+        'says whether it is paid, never another pay.',
+      tags: ['atProvider'],
       initial: 'rereading',
       states: {
         rereading: {
+          tags: ['busy'],
           invoke: {
             id: 'readOrder',
             src: 'readOrder',
@@ -549,14 +548,15 @@ export const paymentMachine = setup({
       entry: 'forgetRedirect',
       on: {
         'payment.retry': [
-          { guard: 'savedCardUnrefused', target: 'card' },
-          { target: 'card', actions: 'forgetCard' },
+          { guard: 'savedCardUnrefused', target: 'choosing' },
+          { target: 'choosing', actions: 'forgetCard' },
         ],
         'payment.method.change': 'changingMethod',
       },
     },
     changingMethod: {
       description: 'The unpaid order switches payment type; its payment starts afresh.',
+      tags: ['busy'],
       entry: 'clearError',
       invoke: {
         id: 'changeMethod',
@@ -566,14 +566,14 @@ export const paymentMachine = setup({
           return { orderId: context.orderId, method: event.method }
         },
         onDone: {
-          target: 'card',
+          target: 'choosing',
           actions: {
             type: 'setMethod',
             params: ({ event }) => ({ method: event.output }),
           },
         },
         onError: {
-          target: 'card',
+          target: 'choosing',
           actions: {
             type: 'setError',
             params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
@@ -593,6 +593,7 @@ export const paymentMachine = setup({
     },
     generatingAccount: {
       description: 'Makes the payment account (receipt number, deadline); submit is not handled.',
+      tags: ['busy'],
       entry: 'clearError',
       invoke: {
         id: 'generatePaymentAccount',

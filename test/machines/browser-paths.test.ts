@@ -118,14 +118,15 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   },
   payment: {
     'payment --payment.cards.loaded[0]--> (stays)': LOADED,
-    'payment.card --payment.cards.loaded[0]--> (stays)': LOADED,
-    'payment.card --payment.cards.loaded[1]--> (stays)': LOADED,
-    'payment.card --payment.card.choose[0]--> (stays)':
+    'payment.choosing --payment.cards.loaded[0]--> (stays)': LOADED,
+    'payment.choosing --payment.cards.loaded[1]--> (stays)': LOADED,
+    'payment.choosing --payment.card.choose[0]--> (stays)':
       'a saved card answers by its number, which the model does not hold (checkout-member.spec.ts)',
-    'payment.card --payment.card.new[1]--> (stays)': 'a typed card is PayUni, in the TW live shop',
+    'payment.choosing --payment.card.new[1]--> (stays)':
+      'a typed card is PayUni, in the TW live shop',
     'payment --payment.card.removed[0]--> (stays)':
       "removing a saved card is the wallet's call, not the payment's (wallet.spec.ts removes one from the payment choice)",
-    'payment.card --payment.method.change[0]--> payment.changingMethod':
+    'payment.choosing --payment.method.change[0]--> payment.changingMethod':
       'the page offers the switch after a decline',
     'payment.storePayment --payment.method.change[0]--> payment.changingMethod':
       'the page offers the switch after a decline',
@@ -134,16 +135,12 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     'payment.paying --xstate.done.actor.pay[5]--> payment.declined':
       'invalid input never leaves the browser',
     ...thrown('payment.paying --xstate.error.actor.pay[0]--> payment.pending'),
-    'payment.checking --xstate.error.actor.readOrder[0]--> payment.pending.undecided':
-      'the order read is also the done page load: a fault cannot pick one of them',
     'payment.pending.rereading --xstate.error.actor.readOrder[0]--> payment.pending.undecided':
-      'as above',
+      'the order read is also the done page load: a fault cannot pick one of them',
     'payment.pending.rereading --xstate.done.actor.readOrder[2]--> payment.declined':
       "PayUni not reached (a 500 INTERNAL_API_ERROR) is the Taiwan shop's: payment-error-bodies.spec.ts takes it",
-    'payment.pending.rereading --xstate.done.actor.readOrder[3]--> payment.declined':
-      'a lost answer is re-read after a charge; a declined charge is answered, not lost',
-    'payment.declined --payment.retry[0]--> payment.card':
-      'a saved card kept after an order read as never completed follows a lost answer, as above; checkout-401-return.spec.ts pays with it after a 401',
+    'payment.declined --payment.retry[0]--> payment.choosing':
+      'a saved card kept after an order read as never completed follows a lost answer, whose charge the sandbox makes; checkout-401-return.spec.ts pays with it after a 401',
   },
   'stream post': thrown(
     'streamPost.creating --xstate.error.actor.createPost[0]--> streamPost.editing',

@@ -804,7 +804,7 @@ describe('the checkout actor across a reload and the 3-D Secure redirect', () =>
       allowedPaymentHosts: guest.allowedPaymentHosts,
       appOrigin: guest.appOrigin,
     })
-    resumed.send({ type: 'payment.returned', outcome: 'paid' })
+    resumed.send({ type: 'payment.returned', orderId: 501, outcome: 'paid' })
     const done = await waitFor(back, (s) => s.status === 'done')
     expect(done.output).toEqual({ orderId: 501 })
     expect(orders).toBe(1)

@@ -79,7 +79,9 @@ const events: AnyEventObject[] = [
     },
   },
   { type: 'payment.submit' },
-  { type: 'payment.returned', outcome: 'paid' },
+  { type: 'payment.returned', orderId: 501, outcome: 'paid' },
+  // A return for another order (another tab's, an old link) is not this run's.
+  { type: 'payment.returned', orderId: 502, outcome: 'paid' },
   { type: 'payment.retry' },
   { type: 'payment.recheck' },
   { type: 'payment.method.change', method: 'gmo_cvs' },
@@ -118,7 +120,13 @@ const events: AnyEventObject[] = [
   { type: 'xstate.error.actor.generatePaymentAccount', error: { code: 'VALIDATION_EXCEPTION' } },
   { type: 'payment.card.removed', cardId: 11 },
   // The page loaded the buyer's saved cards: the latest is chosen while none is and none was tried.
-  { type: 'payment.cards.loaded', cardIds: [11, 12] },
+  {
+    type: 'payment.cards.loaded',
+    cards: [
+      { id: 11, masked_card_no: '411111******1111' },
+      { id: 12, masked_card_no: '400000******3220' },
+    ],
+  },
 ]
 
 /**
@@ -141,7 +149,7 @@ const key = (snapshot: AnyMachineSnapshot) => {
     // (declined): the state tells the two apart.
     unreached: c.unknownCause === 'INTERNAL_API_ERROR' || c.error === 'INTERNAL_API_ERROR',
     // Saved cards known: the machine may choose one of them for the buyer.
-    cardsKnown: Boolean(c.savedCardIds?.length),
+    cardsKnown: Boolean(c.savedCards?.length),
   })
 }
 
@@ -152,7 +160,12 @@ const inState = (snapshot: AnyMachineSnapshot | undefined, state: string) =>
 const entered = (path: MachinePath, index: number, state: string) =>
   inState(path.steps[index]!.snapshot, state) && !inState(path.steps[index - 1]?.snapshot, state)
 const ran = (step: PathStep, type: string) => step.actions.filter((action) => action.type === type)
-const BUSY = ['paying', 'checking', 'redirecting', 'pending', 'generatingAccount', 'addingCard']
+/** The machine's word for "submit pays nothing now": a call in flight, or the provider has it. */
+const busy = (snapshot: AnyMachineSnapshot) =>
+  snapshot.hasTag('busy') || snapshot.hasTag('atProvider')
+/** The states the machine tags so, as the screens read them. */
+const tagged = (tag: string) =>
+  stateIds(paymentMachine).filter((id) => paymentMachine.getStateNodeById(id).tags.includes(tag))
 
 /** The payment rules (docs/reliability.md#one-order-per-intent), on every step of a path. */
 function expectPaymentRules(path: MachinePath) {
@@ -167,17 +180,14 @@ function expectPaymentRules(path: MachinePath) {
     if (entered(path, index, 'paying')) {
       pays += 1
       // Only from the form, on submit, with something to pay with.
-      expect(inState(before, 'card')).toBe(true)
+      expect(inState(before, 'choosing')).toBe(true)
       expect(event.type).toBe('payment.submit')
       expect(before!.context.method === 'gmo_paypay' || before!.context.card !== null).toBe(true)
       // Never a second pay after an unknown outcome without a re-read in between.
       expect(unknownSinceRead).toBe(false)
     }
     if (inState(before, 'paying') && entered(path, index, 'pending')) unknownSinceRead = true
-    if (
-      event.type === 'xstate.done.actor.readOrder' &&
-      (inState(before, 'checking') || inState(before, 'pending'))
-    ) {
+    if (event.type === 'xstate.done.actor.readOrder' && inState(before, 'pending')) {
       unknownSinceRead = false
     }
     // A decline is reported once, with its report code, exactly when the provider gave one.
@@ -210,12 +220,19 @@ function expectPaymentRules(path: MachinePath) {
     if (entered(path, index, 'paid')) {
       const ok =
         (inState(before, 'paying') && JSON.stringify(event) === JSON.stringify(settled)) ||
-        ((inState(before, 'checking') || inState(before, 'pending')) &&
+        (inState(before, 'pending') &&
           JSON.stringify(event) === JSON.stringify(read({ status: 'paid' })))
       expect(ok, `paid after ${JSON.stringify(event)}`).toBe(true)
       expect(step.snapshot.output).toEqual({ orderId: 501, outcome: 'paid' })
     }
 
+    // Back from the provider: only a return for this order, or the buyer's own check, re-reads.
+    if (inState(before, 'redirecting') && entered(path, index, 'pending')) {
+      const own =
+        event.type === 'payment.recheck' ||
+        (event.type === 'payment.returned' && event.orderId === 501)
+      expect(own, JSON.stringify(event)).toBe(true)
+    }
     // The browser leaves only for an allowed page, once, entering redirecting.
     const leaves = ran(step, 'leaveForProvider')
     expect(leaves).toHaveLength(entered(path, index, 'redirecting') ? 1 : 0)
@@ -232,7 +249,7 @@ function expectPaymentRules(path: MachinePath) {
     if (entered(path, index, 'generatingAccount')) expect(before!.context.payee).not.toBeNull()
 
     // Double submits: while anything is in flight or undecided, submit changes nothing.
-    if (before && event.type === 'payment.submit' && BUSY.some((s) => inState(before, s))) {
+    if (before && event.type === 'payment.submit' && busy(before)) {
       expect(step.snapshot.value).toEqual(before.value)
       expect(step.snapshot.context).toEqual(before.context)
       expect(step.actions).toEqual([])
@@ -256,17 +273,36 @@ describe('payment machine paths (xstate/graph over the production machine)', () 
     }
   })
 
-  it('handle no submit while paying, checking, redirecting or pending', () => {
+  it('tag busy every call in flight and atProvider the way to the provider and back', () => {
+    expect(tagged('busy').sort()).toEqual(
+      [
+        'payment.addingCard',
+        'payment.paying',
+        'payment.pending.rereading',
+        'payment.changingMethod',
+        'payment.generatingAccount',
+      ].sort(),
+    )
+    expect(tagged('atProvider').sort()).toEqual(['payment.pending', 'payment.redirecting'])
+  })
+
+  it('handle no submit in any state tagged busy or atProvider', () => {
+    const leaves = (snapshot: AnyMachineSnapshot) =>
+      stateIds(paymentMachine).filter(
+        (id) => id !== 'payment' && snapshot.matches(id.replace(/^payment\./, '') as never),
+      )
     const tried = new Set(
       paths.flatMap((path) =>
-        path.steps.flatMap((step, index) =>
-          step.event.type === 'payment.submit' && index > 0
-            ? BUSY.filter((s) => inState(path.steps[index - 1]!.snapshot, s))
-            : [],
-        ),
+        path.steps.flatMap((step, index) => {
+          const before = path.steps[index - 1]?.snapshot
+          return step.event.type === 'payment.submit' && before && busy(before)
+            ? leaves(before)
+            : []
+        }),
       ),
     )
-    expect([...tried].sort()).toEqual([...BUSY].sort())
+    const all = [...new Set([...tagged('busy'), ...tagged('atProvider')])]
+    expect(all.filter((id) => !tried.has(id))).toEqual([])
   })
 })
 
@@ -288,7 +324,7 @@ describe('payment machine, step by step', () => {
     expect(steps[3]!.snapshot.value).toBe('declined')
     expect(steps[3]!.snapshot.context.error).toBe('GMO_PAYMENT_EXCEPTION')
     // No card chosen after the retry: the submit does nothing.
-    expect(steps[5]!.snapshot.value).toBe('card')
+    expect(steps[5]!.snapshot.value).toBe('choosing')
     expect(steps.at(-1)!.snapshot.value).toBe('paid')
     expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
   })
@@ -440,20 +476,41 @@ describe('payment machine, step by step', () => {
   })
 
   it("chooses the saved card the buyer's latest order was paid with, else the latest saved card", () => {
+    // The order's payment masks the number otherwise than the saved cards' list does.
     const usual = { ...input('gmo_credit'), usualCard: '************1111' }
-    const loaded = (cardIds: number[], usualCardId: number | null) =>
-      ({ type: 'payment.cards.loaded', cardIds, usualCardId }) as const
-    const cardAfter = (events: AnyEventObject[]) =>
-      replay(paymentMachine, usual, events).at(-1)!.snapshot.context.card
-    expect(cardAfter([loaded([11, 12], 11)])).toEqual({ kind: 'saved', id: 11 })
+    const card = (id: number, last: string) => ({ id, masked_card_no: `411111******${last}` })
+    const loaded = (...cards: { id: number; masked_card_no: string }[]) =>
+      ({ type: 'payment.cards.loaded', cards }) as const
+    const cardAfter = (events: AnyEventObject[], given: PaymentInput = usual) =>
+      replay(paymentMachine, given, events).at(-1)!.snapshot.context.card
+    expect(cardAfter([loaded(card(11, '1111'), card(12, '4242'))])).toEqual({
+      kind: 'saved',
+      id: 11,
+    })
     // The usual card is no longer saved (removed; the API says nothing of expiry, so an expired
     // card is the provider's refusal after the press): the latest saved card instead.
-    expect(cardAfter([loaded([12, 13], 11)])).toEqual({ kind: 'saved', id: 13 })
-    expect(cardAfter([loaded([11, 12], 11), { type: 'payment.card.removed', cardId: 11 }])).toBe(
-      null,
-    )
+    expect(cardAfter([loaded(card(12, '4242'), card(13, '3220'))])).toEqual({
+      kind: 'saved',
+      id: 13,
+    })
+    // Two saved cards end in the same four digits: neither is told apart, the latest is chosen.
+    expect(cardAfter([loaded(card(11, '1111'), card(14, '1111'), card(12, '4242'))])).toEqual({
+      kind: 'saved',
+      id: 14,
+    })
+    // No usual card (a first order): the latest.
+    expect(cardAfter([loaded(card(11, '1111'), card(12, '4242'))], input('gmo_credit'))).toEqual({
+      kind: 'saved',
+      id: 12,
+    })
+    expect(
+      cardAfter([
+        loaded(card(11, '1111'), card(12, '4242')),
+        { type: 'payment.card.removed', cardId: 11 },
+      ]),
+    ).toBe(null)
     // No saved card at all: nothing is chosen, the buyer adds one.
-    expect(cardAfter([loaded([], null)])).toBe(null)
+    expect(cardAfter([loaded()])).toBe(null)
   })
 
   it('keeps a saved card the order says was never charged, so one submit pays after a retry', () => {
@@ -466,7 +523,7 @@ describe('payment machine, step by step', () => {
       submit,
     ])
     expect(steps[4]!.snapshot.context.error).toBe('PAYMENT_NOT_COMPLETED')
-    expect(steps[5]!.snapshot.value).toBe('card')
+    expect(steps[5]!.snapshot.value).toBe('choosing')
     expect(steps[5]!.snapshot.context.card).toEqual({ kind: 'saved', id: 11 })
     expect(steps.at(-1)!.snapshot.value).toBe('paying')
     expect(steps.at(-1)!.snapshot.context.attempts).toBe(2)
@@ -512,7 +569,7 @@ describe('payment machine, step by step', () => {
     const steps = replay(paymentMachine, input('gmo_paypay'), [
       submit,
       payDone({ kind: 'redirect', url: 'https://pay.sandbox.test/__sandbox/pay/paypay/3' }),
-      { type: 'payment.returned', outcome: 'canceled' },
+      { type: 'payment.returned', orderId: 501, outcome: 'canceled' },
       read({ status: 'pending' }),
       { type: 'payment.retry' },
       submit,
@@ -528,11 +585,11 @@ describe('payment machine, step by step', () => {
   it('goes to 3-D Secure and finishes from the re-read after the return', () => {
     const steps = replay(paymentMachine, input('gmo_credit'), [
       { type: 'payment.card.new' },
-      events[9]!,
+      events.find((event) => event.type === 'xstate.done.actor.tokenize')!,
       { type: 'xstate.done.actor.saveCard', output: { id: 31, masked_card_no: 'x' } },
       submit,
       threeDs,
-      { type: 'payment.returned', outcome: 'paid' },
+      { type: 'payment.returned', orderId: 501, outcome: 'paid' },
       read({ status: 'paid' }),
     ])
     expect(steps[3]!.snapshot.context).toMatchObject({
@@ -608,11 +665,11 @@ describe('payment machine, step by step', () => {
       choose,
       submit,
       sandboxThreeDs,
-      { type: 'payment.returned', outcome: null },
+      { type: 'payment.recheck' },
       read({ status: 'approving' }),
       submit,
     ])
-    expect(steps[4]!.snapshot.value).toBe('checking')
+    expect(steps[4]!.snapshot.value).toEqual({ pending: 'rereading' })
     expect(steps[4]!.snapshot.context.returnedOutcome).toBeNull()
     expect(steps.at(-1)!.snapshot.value).toEqual({ pending: 'undecided' })
     // Still approving: the buyer may go on at the provider's page.
@@ -660,7 +717,10 @@ describe('the payment actor across a reload', () => {
       snapshot: persisted as never,
     }).start()
     expect(back.getSnapshot().value).toBe('redirecting')
-    back.send({ type: 'payment.returned', outcome: 'paid' })
+    // Another order's return is not this run's: it waits at the provider still.
+    back.send({ type: 'payment.returned', orderId: 999, outcome: 'paid' })
+    expect(back.getSnapshot().value).toBe('redirecting')
+    back.send({ type: 'payment.returned', orderId: 501, outcome: 'paid' })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(back.getSnapshot().value).toBe('paid')
     expect(back.getSnapshot().context.attempts).toBe(1)

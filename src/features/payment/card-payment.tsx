@@ -3,54 +3,26 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { CreditCard } from '../../api/schemas/credit-card'
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../machines/payment/payment-methods'
+import type { ListedCard } from '../../../machines/payment/usual-card'
+import {
+  PAYMENT_METHODS,
+  typesCards as methodTypesCards,
+  type PaymentMethod,
+} from '../../../machines/payment/payment-methods'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
 import { NewCardForm } from './new-card-form'
-import { atProvider, ProviderRedirectNotice } from './provider-redirect-notice'
+import { usePaymentErrorMessage } from './payment-error-message'
+import { ProviderRedirectNotice } from './provider-redirect-notice'
 import { RefusalDetail } from './refusal-detail'
 import { TypedCardForm } from './typed-card-form'
 import { RemoveConfirm } from '../wallet/remove-confirm'
 import { RemoveSaved } from '../wallet/saved-rows'
 import { useSavedRemoval } from '../wallet/saved-removal'
 import { lastDigits } from '../wallet/wallet-words'
-import type { PaymentActor } from './store-payment-form'
+import type { PaymentActor } from './payment-actor'
 import './payment.css'
-
-/**
- * What the buyer reads for a payment machine error (docs/errors.md#pay). `cardTyped`: the card
- * goes with the pay call (PayUni), so a VALIDATION_EXCEPTION is about what was typed; elsewhere it
- * answers a card save or a change of method, where card details are not the matter.
- */
-function usePaymentErrorMessage(cardTyped: boolean): (code: string) => string {
-  const { t } = useLingui()
-  return (code) => {
-    if (code === 'VALIDATION_EXCEPTION' && !cardTyped) {
-      return t`We could not take the payment. Nothing was charged; try again.`
-    }
-    switch (code) {
-      case 'UNSAFE_REDIRECT':
-        return t`This card needs a confirmation step we cannot open here. Use another card.`
-      case 'GMO_PAYMENT_EXCEPTION':
-        return t`The card was declined. Choose another card and try again.`
-      case 'PAYUNI_API_ERROR':
-        return t`PayUni declined the card. Nothing was charged; try another card.`
-      case 'INTERNAL_API_ERROR':
-        return t`PayUni could not be reached. Nothing was charged; try again in a moment.`
-      case 'VALIDATION_EXCEPTION':
-      case 'INVALID_INPUT':
-        return t`Some card details were not accepted. Check them and try again.`
-      case 'PAYMENT_FAILED':
-      case 'PAYMENT_NOT_COMPLETED':
-        return t`The payment was not completed. Nothing was charged; try again.`
-      default:
-        return code.startsWith('GMO_TOKEN_') || code === 'NO_CARD_FORM'
-          ? t`The card could not be added. Check its details and try again.`
-          : t`We could not take the payment. Nothing was charged; try again.`
-    }
-  }
-}
 
 const NO_PAYEES: never[] = []
 
@@ -71,42 +43,37 @@ export function CardPayment({
 }) {
   const { t, i18n } = useLingui()
   const state = useSelector(payment, (s) => s.value)
+  const busy = useSelector(payment, (s) => s.hasTag('busy'))
   const chosen = useSelector(payment, (s) =>
     s.context.card?.kind === 'saved' ? s.context.card.id : null,
   )
   const error = useSelector(payment, (s) => s.context.error)
   const refusal = useSelector(payment, (s) => s.context.refusal)
   // PayUni takes a card typed in with the pay call; GMO saves a new card first.
-  const typesCards = useSelector(
-    payment,
-    (s) => PAYMENT_METHODS[s.context.method].card?.newCard === 'typed',
-  )
+  const typesCards = useSelector(payment, (s) => methodTypesCards(s.context.method))
   const errorMessage = usePaymentErrorMessage(typesCards)
-  const atProviderPage = useSelector(payment, atProvider)
+  const atProviderPage = useSelector(payment, (s) => s.hasTag('atProvider'))
   const adding = typeof state === 'object' && 'addingCard' in state
   const router = useRouter()
   // What is still saved: a card removed here leaves at once.
   const { cards, wallet: removal } = useSavedRemoval({ cards: listed, payees: NO_PAYEES })
 
-  // Which saved card is chosen for the buyer is the machine's: it is told which there are. Follows
-  // the URL: the route's loader data, less a card the person removed here.
-  // It is told too which of them has the number of the card the buyer's last order was paid with.
-  const cardIds = cards.map((card) => card.id).join(',')
-  const usualCard = useSelector(payment, (s) => s.context.usualCard ?? null)
-  // Masked numbers differ in what they hide (the saved card's list, the order's payment): the
-  // last four digits tell the card, when only one saved card has them.
-  const lastFour = (masked: string | null) => masked?.slice(-4) ?? null
-  const sameNumber = cards.filter((card) => lastFour(card.masked_card_no) === lastFour(usualCard))
-  const usualCardId = sameNumber.length === 1 ? sameNumber[0]!.id : null
+  // Which saved card is chosen for the buyer (the usual one, else the latest) is the machine's: it
+  // is handed the cards as listed, unjudged. Follows the URL: the route's loader data, less a card
+  // the person removed here.
+  // Compared as text: the list is built anew on every render.
+  const cardsNow = JSON.stringify(cards.map(({ id, masked_card_no }) => ({ id, masked_card_no })))
   useEffect(() => {
-    const ids = cardIds ? cardIds.split(',').map(Number) : []
-    payment.send({ type: 'payment.cards.loaded', cardIds: ids, usualCardId })
-  }, [payment, cardIds, usualCardId])
+    payment.send({ type: 'payment.cards.loaded', cards: JSON.parse(cardsNow) as ListedCard[] })
+  }, [payment, cardsNow])
   // Pay now with no card chosen says what to choose and takes the buyer there.
   const [askedToChoose, setAskedToChoose] = useState(false)
   const choices = useRef<HTMLFieldSetElement>(null)
+  // Whether Pay now pays is the machine's answer (a card method pays with a chosen card).
+  const choosing = state === 'choosing'
+  const payable = useSelector(payment, (s) => s.can({ type: 'payment.submit' }))
   const payNow = () => {
-    if (chosen === null) {
+    if (choosing && !payable) {
       setAskedToChoose(true)
       choices.current
         ?.querySelector<HTMLInputElement>(
@@ -169,7 +136,7 @@ export function CardPayment({
       />
     )
   }
-  if (state !== 'card' && state !== 'paying' && !adding) return null
+  if (state !== 'choosing' && state !== 'paying' && !adding) return null
   return (
     <fieldset className="payment-choices" ref={choices}>
       <legend>
@@ -189,12 +156,12 @@ export function CardPayment({
                 type="radio"
                 name="checkout-card"
                 checked={chosen === card.id}
-                disabled={state === 'paying'}
+                disabled={busy}
                 onChange={() => payment.send({ type: 'payment.card.choose', cardId: card.id })}
               />
               <span className="payment-choice__body">{card.masked_card_no}</span>
             </label>
-            {removal && state !== 'paying' && (
+            {removal && !busy && (
               <RemoveSaved
                 wallet={removal}
                 item={{ kind: 'card', id: card.id }}
@@ -244,7 +211,7 @@ export function CardPayment({
           />
           <Button
             loading={state === 'paying'}
-            aria-disabled={chosen === null || undefined}
+            aria-disabled={(choosing && !payable) || undefined}
             onClick={payNow}
           >
             <Trans>Pay now</Trans>

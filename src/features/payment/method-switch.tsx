@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../machines/payment/payment-methods'
 import { Button } from '../ui/button'
-import type { OrderPaymentActor } from './order-payment-actor'
+import type { PaymentActor } from './payment-actor'
 import './payment.css'
 
 /**
@@ -13,7 +13,7 @@ export function MethodSwitch({
   payment,
   offered,
 }: {
-  payment: OrderPaymentActor
+  payment: PaymentActor
   offered: readonly PaymentMethod[]
 }) {
   const { i18n } = useLingui()

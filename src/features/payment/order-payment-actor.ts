@@ -2,12 +2,12 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { SnapshotFrom } from 'xstate'
 import type { PaymentMethod } from '../../../machines/payment/payment-types'
-import { PAYMENT_HOSTS } from '../../../machines/payment/payment-redirect'
 import { paymentMachine } from '../../../machines/payment/payment.machine'
 import type { Http } from '../../api/http'
-import type { PaymentReturn } from './payment-return-search'
+import { providerReturnOf, type PaymentReturn } from './payment-return-search'
 import { useLoadingFlag } from '../shared/use-loading-flag'
 import { providePayment, type PaymentShopApi, type ProvidedPaymentMachine } from './payment-effects'
+import { paymentHosts } from './payment-hosts'
 import { returnToThisPage } from './return-url'
 import { forgetStartedAttempts } from './started-attempts'
 import { readSnapshot, saveSnapshot } from '../../lib/saved-snapshot'
@@ -78,14 +78,13 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
     input: {
       orderId,
       method,
-      allowedPaymentHosts: PAYMENT_HOSTS,
+      allowedPaymentHosts: paymentHosts,
       appOrigin: window.location.origin,
     },
     snapshot,
   })
   const status = useSelector(actor, (s) => s.status)
   const runMethod = useSelector(actor, (s) => s.context.method)
-  const redirecting = useSelector(actor, (s) => s.value === 'redirecting')
   const changed = useEffectEvent(place.onOrderChanged)
 
   useEffect(() => {
@@ -102,16 +101,15 @@ export function useOrderPaymentActor(place: OrderPaymentPlace) {
     if (status === 'done' || runMethod !== method) void changed()
   }, [status, runMethod, method])
 
-  const back = returned.payment === 'returned'
-  // Follows the URL: the provider's page sent the buyer back to this address, saying so.
+  const back = providerReturnOf(returned, orderId)
+  const returnedOrder = back?.orderId ?? null
+  const outcome = back?.outcome ?? null
+  // Follows the URL: the provider's page sent the buyer back to this address, saying so. The
+  // machine judges the return (the order page drops it from the address after).
   useEffect(() => {
-    if (!back) return
-    if (redirecting && (returned.order_id === undefined || returned.order_id === orderId)) {
-      actor.send({ type: 'payment.returned', outcome: returned.outcome ?? null })
-    }
-  }, [back, redirecting, actor, orderId, returned.order_id, returned.outcome])
+    if (returnedOrder !== null)
+      actor.send({ type: 'payment.returned', orderId: returnedOrder, outcome })
+  }, [returnedOrder, actor, outcome])
 
   return actor
 }
-
-export type OrderPaymentActor = ReturnType<typeof useOrderPaymentActor>

@@ -5,7 +5,8 @@ import type { CvsPayee } from '../../api/schemas/cvs-payee'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { useConvenienceName } from '../wallet/convenience-chain'
-import { StorePaymentForm, type PaymentActor } from './store-payment-form'
+import type { PaymentActor } from './payment-actor'
+import { StorePaymentForm } from './store-payment-form'
 import { RemoveConfirm } from '../wallet/remove-confirm'
 import { RemoveSaved } from '../wallet/saved-rows'
 import { useSavedRemoval } from '../wallet/saved-removal'
@@ -36,7 +37,7 @@ export function PayeeChoice({
   // A payee the buyer removed is no longer there to be chosen: the latest left is.
   const chosen =
     picked === 'new' || payees.some((payee) => payee.id === picked) ? picked : (latest ?? 'new')
-  const busy = useSelector(payment, (s) => s.matches('generatingAccount'))
+  const busy = useSelector(payment, (s) => s.hasTag('busy'))
   const failed = useSelector(payment, (s) => s.context.error !== null)
   const generateFor = (id: number) => {
     payment.send({ type: 'payment.payee.choose', payee: { kind: 'saved', id } })

@@ -26,6 +26,21 @@ export const PaymentReturnSearch = v.object({
 
 export type PaymentReturn = v.InferOutput<typeof PaymentReturnSearch>
 
+/**
+ * What the address says of a provider's return, as the payment machine's event: the order the
+ * provider names (`order_id`), or, when it names none, the order of the page it came back to (each
+ * payment's return URL is its order's page). Not a return: null. The machine judges whether the
+ * return is its run's; every page that pays hands it over with this, unjudged.
+ */
+export function providerReturnOf(search: PaymentReturn, pageOrderId: number) {
+  if (search.payment !== 'returned') return null
+  return {
+    type: 'payment.returned' as const,
+    orderId: search.order_id ?? pageOrderId,
+    outcome: search.outcome ?? null,
+  }
+}
+
 /** The search without the return's parameters, the rest (locale …) kept. */
 export const withoutPaymentReturn = <S extends object>(search: S) => ({
   ...search,

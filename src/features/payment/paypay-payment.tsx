@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { PaypayProblem } from './paypay-problem'
-import { atProvider, ProviderRedirectNotice } from './provider-redirect-notice'
-import type { PaymentActor } from './store-payment-form'
+import { ProviderRedirectNotice } from './provider-redirect-notice'
+import type { PaymentActor } from './payment-actor'
 import './payment.css'
 
 /**
@@ -37,7 +37,7 @@ export function PaypayPayment({ payment }: { payment: PaymentActor }) {
       />
     )
   }
-  if (atProvider(snapshot)) {
+  if (snapshot.hasTag('atProvider')) {
     return (
       <ProviderRedirectNotice
         payment={payment}

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { SnapshotFrom } from 'xstate'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { ButtonAnchor } from '../ui/button-link'
-import { Spinner } from '../ui/spinner'
-import type { ProvidedPaymentMachine } from './payment-effects'
-import type { PaymentActor } from './store-payment-form'
+import type { PaymentActor } from './payment-actor'
 import './payment.css'
 
 /** What one provider (a card issuer's 3-D Secure page, PayPay) calls its page, in the buyer's words. */
@@ -20,14 +17,11 @@ export interface ProviderWords {
   continueLabel: ReactNode
 }
 
-/** The payment is away at the provider's page, or coming back from it: the notice has the screen. */
-export const atProvider = (s: SnapshotFrom<ProvidedPaymentMachine>): boolean =>
-  s.matches('redirecting') || s.matches('checking') || s.matches('pending')
-
 /**
- * The part of a payment that happens on the provider's page: leaving for it, re-reading the order
- * on the way back, and an outcome not known yet. Every link back is the page the machine's
- * redirect guard allowed (docs/reliability.md#redirects); nothing here pays again.
+ * The part of a payment that happens on the provider's page, shown while the payment machine says
+ * the provider has it (its `atProvider` tag): leaving for the page, and an outcome not known yet
+ * (the order re-read on the way back). Every link back is the page the machine's redirect guard
+ * allowed (docs/reliability.md#redirects); nothing here pays again.
  */
 export function ProviderRedirectNotice({
   payment,
@@ -45,14 +39,15 @@ export function ProviderRedirectNotice({
       </ButtonAnchor>
     )
 
+  if (!snapshot.hasTag('atProvider')) return null
   if (snapshot.matches('pending')) {
     return (
       <Alert
         tone="warning"
         title={<Trans>The payment is being confirmed</Trans>}
         action={
-          // Back undecided from the provider's page: it still waits there.
-          snapshot.matches({ pending: 'undecided' }) && (
+          // The order could not say yet (the provider's page may still wait): ask it again.
+          snapshot.can({ type: 'payment.recheck' }) && (
             <div className="payment-actions">
               <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
                 <Trans>Check again</Trans>
@@ -75,10 +70,7 @@ export function ProviderRedirectNotice({
         action={
           <div className="payment-actions">
             {continueThere()}
-            <Button
-              variant="secondary"
-              onClick={() => payment.send({ type: 'payment.returned', outcome: null })}
-            >
+            <Button variant="secondary" onClick={() => payment.send({ type: 'payment.recheck' })}>
               <Trans>Check the payment instead</Trans>
             </Button>
           </div>
@@ -86,13 +78,6 @@ export function ProviderRedirectNotice({
       >
         {words.explanation}
       </Alert>
-    )
-  }
-  if (snapshot.matches('checking')) {
-    return (
-      <p role="status">
-        <Spinner size="small" /> <Trans>Checking the payment…</Trans>
-      </p>
     )
   }
   return null

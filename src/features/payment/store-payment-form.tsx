@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import type { ConvenienceCode } from '../../../machines/payment/payment-types'
-import type { ProvidedPaymentMachine } from './payment-effects'
+import type { PaymentActor } from './payment-actor'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { SelectField } from '../ui/select-field'
@@ -11,8 +10,6 @@ import { useFieldMessage } from '../forms/field-messages'
 import { check, jpPhoneDigits } from '../forms/field-rules'
 import { useConvenienceName } from '../wallet/convenience-chain'
 import { useForm } from '../forms/use-form'
-
-export type PaymentActor = ActorRefFrom<ProvidedPaymentMachine>
 
 const CODES: readonly ConvenienceCode[] = ['00001', '00002', '00005', '00008']
 const isCode = (value: string): value is ConvenienceCode =>
@@ -26,7 +23,7 @@ export function StorePaymentForm({ payment }: { payment: PaymentActor }) {
   const { t } = useLingui()
   const convenienceName = useConvenienceName()
   const message = useFieldMessage()
-  const busy = useSelector(payment, (s) => s.matches('generatingAccount'))
+  const busy = useSelector(payment, (s) => s.hasTag('busy'))
   const error = useSelector(payment, (s) => s.context.error)
   const form = useForm({
     initial: { name: '', kana: '', phone: '', store: '' },

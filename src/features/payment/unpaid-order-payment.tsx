@@ -9,7 +9,7 @@ import { CardPayment } from './card-payment'
 import { Spinner } from '../ui/spinner'
 import { ConvenienceAccount } from './convenience-account'
 import { MethodSwitch } from './method-switch'
-import type { OrderPaymentActor } from './order-payment-actor'
+import type { PaymentActor } from './payment-actor'
 import { PayeeChoice } from './payee-choice'
 import { useNow } from './use-now'
 
@@ -32,7 +32,7 @@ export function UnpaidOrderPayment({
   account,
   paypay,
 }: {
-  payment: OrderPaymentActor
+  payment: PaymentActor
   offer: PaymentOffer
   /** The order's convenience-store numbers, once it has them. */
   account: StorePaymentAccount | null
@@ -68,7 +68,7 @@ export function UnpaidOrderPayment({
       </>
     )
   }
-  if (PAYMENT_METHODS[method].pays === 'providerPage' && value === 'card') {
+  if (PAYMENT_METHODS[method].pays === 'providerPage' && value === 'choosing') {
     return (
       <>
         {paypay && <div className="payment-actions">{paypay}</div>}

@@ -67,10 +67,11 @@ const events: AlphabetEvent[] = [
     event: payResult({ kind: 'refused', code: 'GMO_PAYMENT_EXCEPTION' }),
   },
   { name: 'answer lost', kind: 'result', event: payResult({ kind: 'unknown' }) },
+  // The buyer approves or declines on the 3-D Secure page, which sends them back for this order.
   {
     name: 'come back from 3-D Secure',
     kind: 'act',
-    event: { type: 'payment.returned', outcome: 'paid' },
+    event: { type: 'payment.returned', orderId: byCard.orderId, outcome: 'paid' },
   },
   // What the order says when re-read: only what the way there can have made of it.
   {
@@ -82,7 +83,8 @@ const events: AlphabetEvent[] = [
     name: 'order failed',
     kind: 'result',
     event: read('failed'),
-    enabled: (s) => inState(s, 'checking'),
+    // Only a 3-D Secure attempt declined there fails the order; a lost answer's charge is made.
+    enabled: (s) => inState(s, 'pending.rereading') && ctx(s).redirectUrl !== null,
   },
   {
     name: 'order still approving',
@@ -141,7 +143,7 @@ export const paymentAlphabet: BrowserAlphabet = {
   machine: paymentMachine,
   inputs: [byCard],
   events,
-  realizable: (names) => cardNumbers(names) !== null,
+  realizable: (names) => cardNumbers(names) !== null && !returnedUndecided(names),
   key: (snapshot) => {
     const c = ctx(snapshot)
     return JSON.stringify({
@@ -154,6 +156,18 @@ export const paymentAlphabet: BrowserAlphabet = {
       error: c.error,
     })
   },
+}
+
+/**
+ * The sandbox's 3-D Secure page sends the buyer back only once they decided there, so the order
+ * then says paid or failed: a buyer back undecided comes Back and asks for a check instead.
+ */
+function returnedUndecided(names: readonly string[]): boolean {
+  return names.some(
+    (name, i) =>
+      name === 'come back from 3-D Secure' &&
+      names.slice(i + 1).find((later) => later.startsWith('order ')) === 'order still approving',
+  )
 }
 
 /** The sandbox's test cards (FIXTURES.md): each answers every payment with it the same way. */

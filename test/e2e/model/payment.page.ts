@@ -63,22 +63,25 @@ export const paymentPage: Realization = {
         await cards(page).getByRole('button', { name: 'Pay now' }).click()
       }
     },
-    // Approve or decline on the 3-D Secure page, or come Back undecided and ask for a check.
+    // Approve or decline on the 3-D Secure page, which sends the buyer back.
     'come back from 3-D Secure': async (args) => {
-      const { page } = args
-      const read = nextRead(args)
-      if (read === 'order still approving') {
-        await page.goBack()
-        await page.getByRole('button', { name: 'Check the payment instead' }).click()
-        return
-      }
-      await page
-        .getByRole('button', { name: read === 'order paid' ? 'Approve' : 'Decline' })
+      await args.page
+        .getByRole('button', { name: nextRead(args) === 'order paid' ? 'Approve' : 'Decline' })
         .click()
     },
+    // Undecided on the 3-D Secure page, the buyer comes Back and asks for a check; or asks again
+    // while the order cannot say yet. Decided in the meantime: there, as in another tab.
     'check again': async (args) => {
-      if (nextRead(args) === 'order paid') await decideThreeDSecure(args.page, 'approve')
-      await args.page.getByRole('button', { name: 'Check again' }).click()
+      const { page, before } = args
+      const read = nextRead(args)
+      const check = before.matches('redirecting')
+        ? page.getByRole('button', { name: 'Check the payment instead' })
+        : page.getByRole('button', { name: 'Check again' })
+      if (before.matches('redirecting')) await page.goBack()
+      await expect(check).toBeVisible()
+      if (read === 'order paid') await decideThreeDSecure(page, 'approve')
+      if (read === 'order failed') await decideThreeDSecure(page, 'decline')
+      await check.click()
     },
     'try again': ({ page }) => page.getByRole('button', { name: 'Try again' }).click(),
     'pay at a convenience store instead': ({ page }) =>
@@ -151,7 +154,7 @@ export const paymentPage: Realization = {
       }),
   },
   states: {
-    card: async (args) => {
+    choosing: async (args) => {
       await expect(cards(args.page).getByRole('button', { name: 'Pay now' })).toBeVisible()
       await showsError(args)
       const card = ctx(args).card
@@ -166,7 +169,6 @@ export const paymentPage: Realization = {
       await expect(page).toHaveURL(/\/__sandbox\/pay\/3ds\/\d+$/)
       await expect(page.getByRole('heading', { name: '3-D Secure verification' })).toBeVisible()
     },
-    checking: ({ page }) => expect(page.getByText('Checking the payment…')).toBeVisible(),
     'pending.rereading': ({ page }) =>
       expect(page.getByText('The payment is being confirmed')).toBeVisible(),
     'pending.undecided': async (args) => {

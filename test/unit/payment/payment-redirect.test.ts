@@ -3,10 +3,10 @@ import { isAllowedPaymentRedirect, PAYMENT_HOSTS } from '../../../machines/payme
 import { paypayStateOf } from '../../../src/features/payment/paypay-state'
 
 const origin = 'http://127.0.0.1:4213'
-/** The rule as the PayPay panel applies it: the real providers, this origin. */
+/** The rule as a page applies it with the built-in list: the real providers, this origin. */
 const isAllowedPaymentUrl = (url: string) => isAllowedPaymentRedirect(url, PAYMENT_HOSTS, origin)
 
-describe('the payment redirect rule of the PayPay panel', () => {
+describe('the payment redirect rule with the built-in hosts', () => {
   it("lets the browser go to the sandbox's payment pages on this origin", () => {
     expect(isAllowedPaymentUrl(`${origin}/__sandbox/pay/paypay/12`)).toBe(true)
   })

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useRouteContext } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PAYMENT_HOSTS } from '../../../../machines/payment/payment-redirect'
 import type { PostProduct } from '../../../api/schemas/product'
 import type { LiveShopStore } from '../../../api/schemas/store'
 import type { LiveShopUser } from '../../../api/schemas/live-user'
@@ -15,6 +14,7 @@ import { TextField } from '../../ui/text-field'
 import { useMoney } from '../../shared/store-price'
 import { liveFastCheckoutMachine } from './fast-checkout-effects'
 import { useLoadingFlag } from '../../shared/use-loading-flag'
+import { paymentHosts } from '../../payment/payment-hosts'
 import { FastCheckoutError } from './fast-checkout-messages'
 import { fastCheckoutChoices, quantityOfField } from './fast-checkout-choices'
 import './fast-checkout.css'
@@ -44,7 +44,7 @@ export function FastCheckoutPanel({
     input: {
       storeId: store.id,
       streamId,
-      allowedHosts: PAYMENT_HOSTS,
+      allowedHosts: paymentHosts,
       appOrigin: window.location.origin,
       mustAskDataPolicy: mustAskDataPolicy(liveUser),
     },
