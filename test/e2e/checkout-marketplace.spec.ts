@@ -12,6 +12,7 @@ import {
   toShippingStep,
 } from './support/marketplace-checkout'
 import { tenClicksInOneTask } from './support/clicks'
+import { isolated } from './support/bidi'
 
 /**
  * The marketplace checkout (docs/routes.md#checkout) against the production build and the sandbox:
@@ -145,7 +146,9 @@ test('the marketplace checkout speaks Japanese by default', async ({ page }) => 
   await expect(page.getByText('カート内 1 点')).toBeVisible()
   await page.getByRole('button', { name: '次へ' }).click()
   await expect(page.getByRole('heading', { name: '注文する商品を選ぶ' })).toBeVisible()
-  await expect(page.getByRole('checkbox', { name: /藍 を注文する/ })).toBeChecked()
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`${isolated('藍')} を注文する`) }),
+  ).toBeChecked()
   await page.getByRole('button', { name: '次へ' }).click()
   await expect(page.getByRole('heading', { name: '配送とお支払い' })).toBeVisible()
   await expect(page.getByRole('radio', { name: /配送（代金引換）/ })).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test'
+import { isolated } from './support/bidi'
 
 const STORE = '/stores/sakura-select'
 
@@ -90,7 +91,7 @@ test('the marketplace speaks Japanese unless asked otherwise', async ({ page }) 
 test('the store top lists its products a page at a time, with prices', async ({ page }) => {
   await page.goto(`${STORE}?locale=en`)
   await expect(page).toHaveURL(`${STORE}/marketplace?locale=en`)
-  const products = page.getByRole('list', { name: 'Products of さくらセレクト' })
+  const products = page.getByRole('list', { name: `Products of ${isolated('さくらセレクト')}` })
   await expect(products.getByRole('listitem')).toHaveCount(12)
   const mug = products.getByRole('listitem').filter({ hasText: '有田焼 藍染め マグカップ' })
   await expect(mug).toContainText('¥2,640 – ¥3,080')

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { DONE_PAGE, orderByCard, validExpiry } from './support/marketplace-checkout'
+import { isolated } from './support/bidi'
 
 // Hostile or odd text cannot break a page, full-width digits count in every form, and a read
 // that takes long is said in words (docs/reliability.md#untrusted-text, #slow-answers).
@@ -157,4 +158,17 @@ test('an order list still unanswered after a few seconds says so, and Try again 
   await expect(page.getByText('Still loading. The shop is taking longer than usual')).toBeVisible()
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible()
+})
+
+test('a right-to-left override in a name stays inside the name where it is spoken too', async ({
+  page,
+}) => {
+  const evil = '\u202Eevil name'
+  await productAnswered(page, 3001, (product) => {
+    product.name = evil
+  })
+  await page.goto(productUrl(3001))
+  // The gallery's name and each picture's: the override ends with the name, not after it.
+  await expect(page.getByRole('list', { name: `Pictures of ${isolated(evil)}` })).toBeVisible()
+  await expect(page.getByRole('img', { name: `${isolated(evil)}, picture 1` })).toBeVisible()
 })

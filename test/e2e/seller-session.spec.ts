@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test'
+import { isolated } from './support/bidi'
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
@@ -40,7 +41,7 @@ test('the seller adds a product to the stream and takes it off again, after sayi
 }) => {
   await page.goto('/17shop/seller/stream-products?token=seller-jp&post_id=5001&locale=en')
   const pot = page.getByRole('article').filter({ hasText: '土鍋' })
-  await pot.getByRole('button', { name: 'Add 土鍋 8号 to the stream' }).click()
+  await pot.getByRole('button', { name: `Add ${isolated('土鍋 8号')} to the stream` }).click()
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('to the stream')
   await expect(pot).toHaveCount(0)
 
@@ -48,12 +49,18 @@ test('the seller adds a product to the stream and takes it off again, after sayi
   const added = page.getByRole('article').filter({ hasText: '土鍋' })
   await expect(added).toBeVisible()
   // Removing asks first; keeping it changes nothing.
-  await added.getByRole('button', { name: 'Remove 土鍋 8号 from the stream' }).click()
-  const confirm = page.getByRole('dialog', { name: 'Remove “土鍋 8号” from the stream?' })
+  await added
+    .getByRole('button', { name: `Remove ${isolated('土鍋 8号')} from the stream` })
+    .click()
+  const confirm = page.getByRole('dialog', {
+    name: `Remove “${isolated('土鍋 8号')}” from the stream?`,
+  })
   await confirm.getByRole('button', { name: 'Keep it' }).click()
   await expect(confirm).toBeHidden()
   await expect(added).toBeVisible()
-  await added.getByRole('button', { name: 'Remove 土鍋 8号 from the stream' }).click()
+  await added
+    .getByRole('button', { name: `Remove ${isolated('土鍋 8号')} from the stream` })
+    .click()
   await confirm.getByRole('button', { name: 'Remove it' }).click()
   await expect(added).toHaveCount(0)
 })
@@ -75,8 +82,12 @@ test('the seller puts the stream products in order', async ({ page }) => {
   await page.goto('/17shop/seller/stream-products/selected?token=seller-jp&post_id=5001&locale=en')
   const names = page.getByRole('list', { name: 'Products in the stream' }).getByRole('heading')
   await expect(names.nth(0)).toHaveText('北海道産 いくら醤油漬け')
-  await expect(page.getByRole('button', { name: 'Move 北海道産 いくら醤油漬け up' })).toBeDisabled()
-  await page.getByRole('button', { name: 'Move ひなた特製 万能だれ 3本セット up' }).click()
+  await expect(
+    page.getByRole('button', { name: `Move ${isolated('北海道産 いくら醤油漬け')} up` }),
+  ).toBeDisabled()
+  await page
+    .getByRole('button', { name: `Move ${isolated('ひなた特製 万能だれ 3本セット')} up` })
+    .click()
   await expect(names.nth(0)).toHaveText('ひなた特製 万能だれ 3本セット')
   await expect(names.nth(1)).toHaveText('北海道産 いくら醤油漬け')
   // The order is the post's, not the page's: a reload shows it too.

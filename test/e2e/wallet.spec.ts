@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test'
 import { fault } from './support/sandbox'
+import { isolated } from './support/bidi'
 
 /** The wallet fixture (FIXTURES.md, user 14): two saved cards and two payees in both shops. */
 const WALLET = { email: 'wallet@example.com', password: 'Passw0rd!' }
@@ -22,7 +23,7 @@ const WORDS = {
     title: 'Saved cards and payees',
     link: 'Your saved cards and payees',
     removeCard: 'Remove the card ending in 3220',
-    removePayee: 'Remove the payee 中村 健 · Seicomart',
+    removePayee: `Remove the payee ${isolated('中村 健')} · Seicomart`,
     dialogCard: 'Remove this card?',
     dialogPayee: 'Remove this payee?',
     confirm: 'Remove',
@@ -36,7 +37,7 @@ const WORDS = {
     title: '保存したカードと支払者',
     link: '保存したカードと支払者',
     removeCard: '末尾3220のカードを削除',
-    removePayee: '支払者「中村 健 · セイコーマート」を削除',
+    removePayee: `支払者「${isolated('中村 健')} · セイコーマート」を削除`,
     dialogCard: 'このカードを削除しますか？',
     dialogPayee: 'この支払者を削除しますか？',
     confirm: '削除',
@@ -50,7 +51,7 @@ const WORDS = {
     title: '已儲存的卡片與付款人',
     link: '已儲存的卡片與付款人',
     removeCard: '移除末四碼 3220 的卡片',
-    removePayee: '移除付款人「中村 健 · Seicomart 便利商店」',
+    removePayee: `移除付款人「${isolated('中村 健')} · Seicomart 便利商店」`,
     dialogCard: '要移除這張卡片嗎？',
     dialogPayee: '要移除這位付款人嗎？',
     confirm: '移除',
@@ -172,7 +173,9 @@ test('the payment choice removes a saved payee, and then asks who pays', async (
   await page.goto('/stores/sakura-select/marketplace/orders/9002')
   const saved = page.getByRole('radio', { name: /佐藤 花子/ })
   await expect(saved).toBeChecked()
-  await page.getByRole('button', { name: /Remove the payee 佐藤 花子/ }).click()
+  await page
+    .getByRole('button', { name: new RegExp(`Remove the payee ${isolated('佐藤 花子')}`) })
+    .click()
   await page
     .getByRole('dialog', { name: 'Remove this payee?' })
     .getByRole('button', { name: 'Remove', exact: true })

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from '../ui/button'
 import type { NewAddressSlot } from './address-form'
 import { useCheckoutActor } from './checkout-context'
+import { isolated } from '../../lib/bidi'
 
 /** A saved address (or pick-up entry) as the list shows it. */
 export interface AddressEntry {
@@ -85,7 +86,7 @@ export function AddressChoices({
               {snapshot.can(remove) && (
                 <Button
                   variant="ghost"
-                  aria-label={t`Delete the address of ${entry.name}`}
+                  aria-label={t`Delete the address of ${isolated(entry.name)}`}
                   onClick={() => actor.send(remove)}
                 >
                   <Trans>Delete</Trans>

@@ -22,6 +22,7 @@ import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
 import './checkout.css'
 import { reportUnexpected } from '../../api/client/report-unexpected'
 import { ProductsSubtotal } from './products-subtotal'
+import { isolated } from '../../lib/bidi'
 
 interface RowProps {
   item: CartItem
@@ -53,7 +54,7 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
     if (wanted !== item.quantity) onQuantity(wanted)
   }
   const problemId = `quantity-problem-${item.id}`
-  const name = `${item.product_name} ${item.sku_name}`
+  const name = `${isolated(item.product_name)} ${isolated(item.sku_name)}`
   return (
     <li className="checkout-choice" data-changed={changes ? 'true' : undefined}>
       <input

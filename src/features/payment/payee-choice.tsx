@@ -8,7 +8,7 @@ import { useConvenienceName } from '../wallet/convenience-chain'
 import type { PaymentActor } from './payment-actor'
 import { StorePaymentForm } from './store-payment-form'
 import { RemoveConfirm } from '../wallet/remove-confirm'
-import { RemoveSaved } from '../wallet/saved-rows'
+import { payeeName, RemoveSaved } from '../wallet/saved-rows'
 import { useSavedRemoval } from '../wallet/saved-removal'
 import './payment.css'
 
@@ -67,7 +67,7 @@ export function PayeeChoice({
                 <RemoveSaved
                   wallet={removal}
                   item={{ kind: 'payee', id: payee.id }}
-                  name={`${payee.buyer_name} · ${convenienceName(payee.convenience_code)}`}
+                  name={payeeName(payee.buyer_name, convenienceName(payee.convenience_code))}
                 />
               )}
             </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Product } from '../../api/schemas/product'
+import { isolated } from '../../lib/bidi'
 
 /**
  * The product's pictures, cover first. Each sits in a square box reserved before it loads, so
@@ -10,7 +11,7 @@ export function ProductGallery({ product }: { product: Product }) {
   const images = [...product.images].sort(
     (a, b) => Number(b.id === product.cover_image_id) - Number(a.id === product.cover_image_id),
   )
-  const name = product.name
+  const name = isolated(product.name)
   if (images.length === 0) return <div className="product-detail__image" aria-hidden="true" />
   return (
     // Focusable, so the sideways scroll also works from the keyboard.

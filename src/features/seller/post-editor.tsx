@@ -12,6 +12,7 @@ import { SellerGrid } from './product-grids'
 import { SelectedActions } from './selected-actions'
 import { StockLine } from './stock-line'
 import { usePostEdit } from './use-post-edit'
+import { isolated } from '../../lib/bidi'
 
 function Unsellable({ reason }: { reason: 'no-stock' | 'sale-ended' }) {
   return (
@@ -49,14 +50,14 @@ function Unselected({
         action={(product) => {
           const reason = unsellableReason(product)
           if (reason) return <Unsellable reason={reason} />
-          const { name } = product
+          const name = isolated(product.name)
           return (
             <Button
               className="live-seller-card-action"
               variant="secondary"
               block
               aria-label={t`Add ${name} to the stream`}
-              onClick={() => edit.add(product.id, name)}
+              onClick={() => edit.add(product.id, product.name)}
             >
               <Trans>Add</Trans>
             </Button>

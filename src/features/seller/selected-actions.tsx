@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import type { usePostEdit } from './use-post-edit'
+import { isolated } from '../../lib/bidi'
 
 /**
  * A stream product's actions: one place up or down (the order buyers see), and taking it off,
@@ -21,7 +22,8 @@ export function SelectedActions({
 }) {
   const { t } = useLingui()
   const [confirming, setConfirming] = useState(false)
-  const { id, name } = product
+  const { id } = product
+  const name = isolated(product.name)
   return (
     <div className="live-seller-card-actions">
       <div className="live-seller-card-actions__move">
@@ -29,7 +31,7 @@ export function SelectedActions({
           variant="ghost"
           disabled={first}
           aria-label={t`Move ${name} up`}
-          onClick={() => edit.move(id, name, -1)}
+          onClick={() => edit.move(id, product.name, -1)}
         >
           <span aria-hidden="true">↑</span>
         </Button>
@@ -37,7 +39,7 @@ export function SelectedActions({
           variant="ghost"
           disabled={last}
           aria-label={t`Move ${name} down`}
-          onClick={() => edit.move(id, name, 1)}
+          onClick={() => edit.move(id, product.name, 1)}
         >
           <span aria-hidden="true">↓</span>
         </Button>
@@ -59,7 +61,7 @@ export function SelectedActions({
             <Button
               variant="danger"
               onClick={async () => {
-                await edit.remove(id, name)
+                await edit.remove(id, product.name)
                 setConfirming(false)
               }}
             >

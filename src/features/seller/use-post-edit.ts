@@ -6,6 +6,7 @@ import { failureCode, isApiError } from '../../api/client/results'
 import type { Post } from '../../api/schemas/post'
 import { showToast } from '../ui/toast-store'
 import { idsMoved, idsWithAdded } from './post-selection'
+import { isolated } from '../../lib/bidi'
 
 type EditResult = Awaited<ReturnType<typeof updatePost>>
 
@@ -40,20 +41,26 @@ export function usePostEdit(post: Post) {
 
   return {
     problem,
-    add: async (productId: number, name: string) =>
-      run(
+    add: async (productId: number, productName: string) => {
+      const name = isolated(productName)
+      return run(
         async () => updatePost(await getHttp(), post.id, idsWithAdded(post, productId)),
         t`Added “${name}” to the stream`,
-      ),
-    move: async (productId: number, name: string, offset: -1 | 1) =>
-      run(
+      )
+    },
+    move: async (productId: number, productName: string, offset: -1 | 1) => {
+      const name = isolated(productName)
+      return run(
         async () => updatePost(await getHttp(), post.id, idsMoved(post, productId, offset)),
         offset < 0 ? t`Moved “${name}” up` : t`Moved “${name}” down`,
-      ),
-    remove: async (productId: number, name: string) =>
-      run(
+      )
+    },
+    remove: async (productId: number, productName: string) => {
+      const name = isolated(productName)
+      return run(
         async () => removePostProduct(await getHttp(), post.id, productId),
         t`Took “${name}” off the stream`,
-      ),
+      )
+    },
   }
 }

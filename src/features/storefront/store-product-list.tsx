@@ -9,6 +9,7 @@ import { Pager } from '../shared/pager'
 import { isPastTheEnd, PastTheEnd } from './past-the-end'
 import '../ui/tabs.css'
 import './store.css'
+import { isolated } from '../../lib/bidi'
 
 /** The picture a product is known by: its cover when it names one, else its first. */
 function coverOf(product: Product) {
@@ -122,11 +123,13 @@ export function StoreProductList({
   products: Paginated<Product>
 }) {
   const { t } = useLingui()
-  const storeName = store.name
+  const storeName = isolated(store.name)
   const pastTheEnd = isPastTheEnd(products)
   return (
     <section aria-labelledby="store-products-title">
-      <h1 id="store-products-title">{storeName}</h1>
+      <h1 id="store-products-title">
+        <bdi>{store.name}</bdi>
+      </h1>
       {store.description && <p className="store-description">{store.description}</p>}
       <ProductTabs tab={tab} />
       {pastTheEnd ? (

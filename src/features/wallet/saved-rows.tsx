@@ -5,6 +5,11 @@ import { sameItem } from '../../../machines/wallet/wallet.machine'
 import { Button } from '../ui/button'
 import type { WalletActor } from './use-wallet'
 import { useRemovalFailureMessage } from './wallet-words'
+import { isolated } from '../../lib/bidi'
+
+/** A payee to a screen reader: who pays (isolated, it is a person's name) and where. */
+export const payeeName = (buyerName: string, storeName: string) =>
+  `${isolated(buyerName)} · ${storeName}`
 
 /**
  * "Remove" beside one saved card or payee, and why its last removal failed. Offered only when
@@ -17,7 +22,7 @@ export function RemoveSaved({
 }: {
   wallet: WalletActor
   item: WalletItem
-  /** What the item is to a screen reader: "card ending in 1111", "中村 真央, Lawson". */
+  /** What the item is to a screen reader: "card ending in 1111", "中村 真央 · Lawson" (`payeeName`). */
   name: string
 }) {
   const { t } = useLingui()

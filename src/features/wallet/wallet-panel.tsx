@@ -6,7 +6,7 @@ import { Spinner } from '../ui/spinner'
 import { useCallFailureMessage } from '../shared/call-failure-message'
 import { useConvenienceName } from './convenience-chain'
 import { RemoveConfirm } from './remove-confirm'
-import { RemoveSaved } from './saved-rows'
+import { payeeName, RemoveSaved } from './saved-rows'
 import { useWallet } from './use-wallet'
 import type { WalletPlace } from './wallet-effects'
 import { lastDigits, RemovedNotice } from './wallet-words'
@@ -99,14 +99,16 @@ export function WalletPanel({
               ) : (
                 <ul className="wallet__list">
                   {payees.map((payee) => {
-                    const label = `${payee.buyer_name} · ${chain(payee.convenience_code)}`
+                    const store = chain(payee.convenience_code)
                     return (
                       <li key={payee.id} className="wallet__row">
-                        <span className="wallet__label">{label}</span>
+                        <span className="wallet__label">
+                          <bdi>{payee.buyer_name}</bdi> · {store}
+                        </span>
                         <RemoveSaved
                           wallet={wallet}
                           item={{ kind: 'payee', id: payee.id }}
-                          name={label}
+                          name={payeeName(payee.buyer_name, store)}
                         />
                       </li>
                     )

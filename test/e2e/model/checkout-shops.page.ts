@@ -15,6 +15,7 @@ import {
 import { addToLiveCart } from '../support/live-checkout'
 import { checkoutPageOf, ctx, onCheckoutStep, onDoneStep } from './checkout.page'
 import type { StepArgs } from './run-paths'
+import { isolated } from '../support/bidi'
 
 /** The convenience-store form of the done step, filled for Lawson and sent. */
 async function getPaymentNumber(page: Page) {
@@ -85,7 +86,9 @@ export const liveJpCheckoutPage = checkoutPageOf({
     'choose the saved address': ({ page }) =>
       page.getByRole('radio', { name: /大阪/ }).first().check(),
     'delete the other address': ({ page }) =>
-      page.getByRole('button', { name: 'Delete the address of 鈴木 一郎(実家)' }).click(),
+      page
+        .getByRole('button', { name: `Delete the address of ${isolated('鈴木 一郎(実家)')}` })
+        .click(),
   },
   fillContact,
   pay: async (args) => {
