@@ -30,6 +30,7 @@ export const machine = createMachine({
         'xstate.done.actor.subtotal': { actions: ['setSubtotal', 'stopSubtotal'] },
         'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
         'checkout.subtotal.retry': { actions: 'askSubtotal' },
+        'checkout.resumed': { actions: 'askSubtotal' },
         'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
       },
       states: {
@@ -163,7 +164,7 @@ export const machine = createMachine({
         pricingFailed: {
           description: 'The price could not be had: no submit until a retry or a change prices it.',
           tags: ['priceMissing'],
-          on: { 'checkout.pricing.retry': 'pricing' },
+          on: { 'checkout.pricing.retry': 'pricing', 'checkout.resumed': 'pricing' },
         },
         pricing: {
           description: 'The price is being asked for; no submit until it answers.',

@@ -136,6 +136,11 @@ export type CheckoutEvent =
   | { type: 'checkout.recheck' }
   /** A step page's loader read these (its URL's data, not a person's act): defaults follow. */
   | { type: 'checkout.loaded'; known: KnownUpdate }
+  /**
+   * The checkout was restored from its saved snapshot (a reload, a provider's round trip): an
+   * answer the page lost by leaving (the browser aborts calls in flight) is asked for again.
+   */
+  | { type: 'checkout.resumed' }
 
 /**
  * The shipping step's own choices, in order (each reads the one before): a shipping, the address
@@ -428,6 +433,7 @@ export const checkoutMachine = setup({
         },
         'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
         'checkout.subtotal.retry': { actions: 'askSubtotal' },
+        'checkout.resumed': { actions: 'askSubtotal' },
         'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
       },
       states: {
@@ -625,7 +631,11 @@ export const checkoutMachine = setup({
         pricingFailed: {
           description: 'The price could not be had: no submit until a retry or a change prices it.',
           tags: ['priceMissing'],
-          on: { 'checkout.pricing.retry': 'pricing' },
+          on: {
+            'checkout.pricing.retry': 'pricing',
+            // A reload aborts the price call in flight, and that failure is what was saved.
+            'checkout.resumed': 'pricing',
+          },
         },
         pricing: {
           description: 'The price is being asked for; no submit until it answers.',

@@ -109,3 +109,28 @@ test('a reload while the order is being placed makes one order', async ({ page }
   await page.waitForTimeout(3000)
   expect(await sandboxOrders(page)).toHaveLength(1)
 })
+
+test('a reload while the total is being asked for asks again, and the order is placed', async ({
+  page,
+}) => {
+  await toPlaceOrder(page)
+  const slow = await page.request.post('/__sandbox/faults', {
+    data: { method: 'POST', path: '/api/v1/17shop/carts/pricing', delayMs: 5000, times: 1 },
+  })
+  expect(slow.ok()).toBe(true)
+  // A new choice asks for the total again; the reload leaves before it is answered.
+  const asked = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().includes('/carts/pricing'),
+  )
+  await page.getByRole('radio', { name: w.store }).check()
+  await asked
+  await page.reload()
+  // The browser aborted the call; the page asks again rather than saying the total failed.
+  await expect(page.locator('.checkout-summary')).toBeVisible()
+  await expect(page.getByText('合計を計算できませんでした')).toHaveCount(0)
+  await page.getByRole('radio', { name: w.card }).check()
+  await expect(page.locator('.checkout-summary')).toBeVisible()
+  await place(page).click()
+  await onDone(page)
+  expect(await sandboxOrders(page)).toHaveLength(1)
+})

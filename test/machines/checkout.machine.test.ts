@@ -201,6 +201,7 @@ function eventsOf(shop: ShopCase): AnyEventObject[] {
     payment(9998, foreign),
     contact,
     { type: 'checkout.pricing.retry' },
+    { type: 'checkout.resumed' },
     next,
     { type: 'checkout.back' },
     // `done` reaches every forward branch, `products` and `category` every backward one.
@@ -808,6 +809,35 @@ describe('the checkout actor across a reload and the 3-D Secure redirect', () =>
     const done = await waitFor(back, (s) => s.status === 'done')
     expect(done.output).toEqual({ orderId: 501 })
     expect(orders).toBe(1)
+  })
+})
+
+describe('a reload while the price is being asked for', () => {
+  it('asks again after a restore for a price the page lost by leaving (the browser aborted the call)', async () => {
+    let calls = 0
+    let online = false
+    const provided = machine.provide({
+      actors: {
+        pricing: fromPromise<Pricing, PricingRequest>(async () => {
+          calls += 1
+          if (!online) throw new TypeError('Failed to fetch')
+          return pricing.output
+        }),
+      },
+    })
+    const actor = createActor(provided, { input: guest }).start()
+    for (const event of toPriced(1112, 'gmo_credit').slice(0, -1)) actor.send(event as never)
+    await waitFor(actor, (s) => s.matches({ shippingAndPayment: 'pricingFailed' }))
+    const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as never
+    actor.stop()
+
+    online = true
+    const back = createActor(provided, { input: guest, snapshot: persisted }).start()
+    expect(back.getSnapshot().matches({ shippingAndPayment: 'pricingFailed' })).toBe(true)
+    back.send({ type: 'checkout.resumed' })
+    const priced = await waitFor(back, (s) => s.matches({ shippingAndPayment: 'priced' }))
+    expect(priced.context.pricing).toEqual(pricing.output)
+    expect(calls).toBeGreaterThanOrEqual(2)
   })
 })
 

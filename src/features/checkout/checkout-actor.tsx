@@ -49,6 +49,8 @@ export interface CheckoutSetup {
 interface Started {
   actor: CheckoutActor
   droppedOrderId: number | null
+  /** Restored from the saved snapshot, so told `checkout.resumed` once it runs. */
+  resumed: boolean
 }
 
 const orderIdOf = (context: Record<string, unknown> | null) => {
@@ -74,7 +76,7 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): Started {
     appOrigin: window.location.origin,
   }
   const fresh = () => createActor(machine, { input, inspect })
-  if (freshStart) return { actor: fresh(), droppedOrderId: null }
+  if (freshStart) return { actor: fresh(), droppedOrderId: null, resumed: false }
   // Saved by another release, or not restorable at all: dropped and reported, and the page
   // rebuilds from the server (the order's page, else the cart as it now is).
   const saved = readSnapshot(
@@ -82,13 +84,17 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): Started {
     storageKey({ shop, storeId, member, person: setup.person }),
     'checkout',
   )
-  if (saved.kind === 'dropped') return { actor: fresh(), droppedOrderId: orderIdOf(saved.context) }
+  if (saved.kind === 'dropped') {
+    return { actor: fresh(), droppedOrderId: orderIdOf(saved.context), resumed: false }
+  }
   if (saved.kind === 'restorable') {
     const actor = createActor(machine, { input, inspect, snapshot: saved.snapshot })
     // A checkout of another visitor (logged in or out since) starts over.
-    if (actor.getSnapshot().context.member === member) return { actor, droppedOrderId: null }
+    if (actor.getSnapshot().context.member === member) {
+      return { actor, droppedOrderId: null, resumed: true }
+    }
   }
-  return { actor: fresh(), droppedOrderId: null }
+  return { actor: fresh(), droppedOrderId: null, resumed: false }
 }
 
 /**
@@ -114,7 +120,7 @@ export function CheckoutActorProvider({
   const { api, storeId, member, person } = setup
   const { shop } = api
   const [place] = useState(() => ({ shop, storeId, member, person }))
-  const [{ actor, droppedOrderId }, setStarted] = useState(() => {
+  const [{ actor, droppedOrderId, resumed }, setStarted] = useState(() => {
     const restored = startActor(withFlag, false)
     return onFirstStep && settledForNewCart(restored.actor, place)
       ? startActor(withFlag, true)
@@ -140,12 +146,13 @@ export function CheckoutActorProvider({
       if (event.type === '@xstate.snapshot' && event.actorRef !== actor) save()
     })
     actor.start()
+    if (resumed) actor.send({ type: 'checkout.resumed' })
     save()
     return () => {
       subscription.unsubscribe()
       children.unsubscribe()
     }
-  }, [actor, place])
+  }, [actor, place, resumed])
   const [value, setValue] = useState({ actor, routes, unpaidOrderId, api, place })
   if (
     value.actor !== actor ||
