@@ -26,6 +26,7 @@ import { createWriteLog, recordWrites, writeRoutes } from './controls/writes'
 import { createContractCheck } from './contract/check'
 import { scaleFromEnv, type Scale } from './db/seed/scale'
 import { scaleControlRoutes } from './controls/scale'
+import { streamControlRoutes } from './controls/stream'
 
 export interface Sandbox {
   app: Hono
@@ -79,6 +80,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/__sandbox/images', imageRoutes(db))
   app.route('/__sandbox', orderControlRoutes(db))
   app.route('/__sandbox', scaleControlRoutes(db))
+  app.route('/__sandbox', streamControlRoutes(db, state))
   // Also at its first address, /__sandbox/enterprise-checkout, for links made before it moved.
   app.route('/__sandbox', enterprisePageRoutes(db))
   app.route('/__sandbox/pay', enterprisePageRoutes(db))
