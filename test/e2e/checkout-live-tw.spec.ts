@@ -161,6 +161,33 @@ test('a saved PayUni card pays; reload keeps the step and the paid order', async
   expect(orders[0]!.payment).toMatchObject({ status: 'paid' })
 })
 
+test("an order left unpaid when the buyer comes back to the cart: its link opens the Taiwan checkout's done step", async ({
+  page,
+}) => {
+  await fillCart(page)
+  await toShippingStep(page)
+  await page.getByRole('radio', { name: /陳美玲/ }).check()
+  await chooseAndPlace(page)
+  const orderId = DONE.exec(page.url())![1]!
+
+  // Back to the cart, as the storefront's cart link opens it: the order waits there, one press away.
+  await page.goto('/17shop/tw-checkout?liver_id=2001&stream_id=8001')
+  await expect(page).toHaveURL(/\/17shop\/tw-checkout\/step-category\?/)
+  await expect(page.getByText(`訂單 ${orderId} 正在等待您付款`)).toBeVisible()
+  await page.getByRole('button', { name: `支付訂單 ${orderId}` }).click()
+  await expect(page).toHaveURL(
+    new RegExp(`/17shop/tw-checkout/step-done/${orderId}\\?.*liver_id=2001`),
+  )
+  await expect(page.getByRole('group', { name: '以信用卡付款' })).toBeVisible()
+  await page.getByRole('group', { name: '以信用卡付款' }).getByRole('radio').first().check()
+  await page.getByRole('button', { name: '立即付款' }).click()
+  await approveAtPayuni(page)
+  await expect(page.getByText(/付款已完成/)).toBeVisible()
+  const orders = await sandboxOrders(page)
+  expect(orders).toHaveLength(1)
+  expect(orders[0]!.payment).toMatchObject({ type: 'payuni_credit', status: 'paid' })
+})
+
 test('the shipping step shows the saved addresses before the last order is read, then chooses from it', async ({
   page,
 }) => {

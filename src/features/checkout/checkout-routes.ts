@@ -41,6 +41,27 @@ const PATTERNS = Object.fromEntries(
 export const showsCheckoutStep = (pathname: string, step: CheckoutStep) =>
   PATTERNS[step].test(pathname.replace(/\/$/, ''))
 
+/**
+ * The checkout route a location's pathname is a step of (whichever shop: the step paths are the
+ * same below each), else the pathname itself.
+ */
+export function checkoutBaseOf(pathname: string): string {
+  const path = pathname.replace(/\/$/, '')
+  for (const pattern of Object.values(PATTERNS)) {
+    const found = pattern.exec(path)
+    if (found) return path.slice(0, found.index)
+  }
+  return path
+}
+
+/** The pathname of `step` (for the order, after placing) in the checkout `pathname` is in. */
+export const stepPathOf = (pathname: string, step: CheckoutStep, orderId: number | null) =>
+  `${checkoutBaseOf(pathname)}/${STEP_PATHS[step].replace('$orderId', String(orderId ?? 0))}`
+
+/** The marketplace pays on the done step: a 3-D Secure return comes back to this order's. */
+export const returnToDoneStep = (orderId: number): string =>
+  `${window.location.origin}${stepPathOf(window.location.pathname, 'done', orderId)}?payment=returned`
+
 /** What a shop's step routes are: where they sit, and what a step's link keeps of the query. */
 export interface CheckoutPlace {
   /** The shop's checkout route; its steps are `${base}/${STEP_PATHS[step]}`. */

@@ -12,9 +12,9 @@ import type { Http } from '../../api/http'
 import { personOf, type VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import { GuestSessionError } from '../visitor/visitor-wait'
 import { StoreCheckoutFailed } from '../storefront/store-checkout-failed'
-import { returnToDoneStep } from '../payment/return-url'
 import { CheckoutActorProvider } from './checkout-actor'
 import type { ShopCheckout } from './shop-checkout'
+import { returnToDoneStep } from './checkout-routes'
 
 /**
  * The one checkout machine with the marketplace's calls, for every step of this store's checkout

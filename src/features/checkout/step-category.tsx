@@ -10,6 +10,7 @@ import { resumeUnpaidOrder } from './checkout-storage'
 import { useCheckoutActor, useCheckoutPlace, useUnpaidOrderId } from './checkout-context'
 import { categoryOf } from './goods-category'
 import { useLeavingStep } from './use-checkout-step'
+import { stepPathOf } from './checkout-routes'
 import { knownItemsOf, useCheckoutKnown } from './use-checkout-known'
 import './checkout.css'
 
@@ -22,7 +23,7 @@ function UnpaidOrderNotice() {
   const orderId = useUnpaidOrderId()
   if (orderId === null) return null
   // This checkout's own done step (whichever shop), the page's query kept.
-  const doneUrl = `${window.location.pathname.replace(/\/checkout\/.*$/, '/checkout/step-done/')}${orderId}${window.location.search}`
+  const doneUrl = `${stepPathOf(window.location.pathname, 'done', orderId)}${window.location.search}`
   return (
     <Alert
       tone="warning"

@@ -12,9 +12,3 @@ export function returnToThisPage(): string {
   search.set('payment', 'returned')
   return `${window.location.origin}${window.location.pathname}?${search.toString()}`
 }
-
-/** The marketplace pays on the done step: a 3-D Secure return comes back to this order's. */
-export function returnToDoneStep(orderId: number): string {
-  const path = window.location.pathname.replace(/\/checkout\/.*$/, '/checkout/step-done/')
-  return `${window.location.origin}${path}${orderId}?payment=returned`
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { CHECKOUT_STEPS } from '../../../machines/checkout/checkout-steps'
-import type { Navigate } from '../../../src/features/checkout/checkout-routes'
+import { stepPathOf, type Navigate } from '../../../src/features/checkout/checkout-routes'
 import { LIVE_JP_CHECKOUT } from '../../../src/features/checkout/live-jp-shop-checkout'
 import { LIVE_TW_CHECKOUT } from '../../../src/features/checkout/live-tw-shop-checkout'
 import { MARKETPLACE_CHECKOUT } from '../../../src/features/checkout/marketplace-shop-checkout'
@@ -45,3 +45,19 @@ it('only a shop with a method paid on a confirming step has that step', () => {
   expect(wentTo(LIVE_TW_CHECKOUT, 'orderConfirming')).toContain('step-done')
   expect(wentTo(MARKETPLACE_CHECKOUT, 'orderConfirming')).toContain('step-done')
 })
+
+describe.each(Object.entries(SHOPS))(
+  "a link from one of the %s checkout's steps to another",
+  (_name, shop) => {
+    it.each(CHECKOUT_STEPS)("from %s to the order's done step stays in that checkout", (step) => {
+      const here = wentTo(shop, step)
+        .replace('$orderId', '42')
+        .replace('$storeSlug', 'sakura-select')
+      const done = wentTo(shop, 'done')
+        .replace('$orderId', '9102')
+        .replace('$storeSlug', 'sakura-select')
+      expect(stepPathOf(here, 'done', 9102)).toBe(done)
+      expect(stepPathOf(`${here}/`, 'done', 9102)).toBe(done)
+    })
+  },
+)
