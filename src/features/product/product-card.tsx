@@ -10,6 +10,9 @@ export type CardProduct = Pick<
   'id' | 'name' | 'min_price' | 'max_price' | 'salable_status' | 'cover_image_id' | 'images'
 >
 
+/** A card's height on a phone before it is measured (a windowed grid's first guess), in px. */
+export const PRODUCT_CARD_HEIGHT = 330
+
 /** The cover image, else the first one. */
 function coverOf(product: CardProduct) {
   return product.images.find((image) => image.id === product.cover_image_id) ?? product.images[0]

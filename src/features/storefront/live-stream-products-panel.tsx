@@ -4,7 +4,8 @@ import type { LiveShopUser } from '../../api/schemas/live-user'
 import type { PostProductStatus } from '../../api/schemas/product'
 import { Alert } from '../ui/alert'
 import { ButtonLink } from '../ui/button-link'
-import { ProductCard, ProductGrid } from '../product/product-card'
+import { PRODUCT_CARD_HEIGHT, ProductCard } from '../product/product-card'
+import { WindowedList } from '../ui/windowed-list'
 import { FastCheckoutPanel } from '../live/fast-checkout/fast-checkout-panel'
 import { ProductNameLink } from '../product/product-name-link'
 import type { StreamProducts } from './load-live-products'
@@ -92,18 +93,21 @@ export function StreamProductsPanel({
           <Trans>The liver has not added any products to this stream yet.</Trans>
         </p>
       ) : (
-        <ProductGrid label={t`Products in this stream`}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard
-                product={product}
-                currency={currency}
-                title={<ProductNameLink product={product} liverId={liverId} from="stream" />}
-                status={postStatusOf(product.status)}
-              />
-            </li>
-          ))}
-        </ProductGrid>
+        <WindowedList
+          className="live-product-grid"
+          label={t`Products in this stream`}
+          items={products}
+          itemKey={(product) => product.id}
+          estimateSize={PRODUCT_CARD_HEIGHT}
+          renderItem={(product) => (
+            <ProductCard
+              product={product}
+              currency={currency}
+              title={<ProductNameLink product={product} liverId={liverId} from="stream" />}
+              status={postStatusOf(product.status)}
+            />
+          )}
+        />
       )}
     </section>
   )
