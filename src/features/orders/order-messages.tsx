@@ -1,8 +1,10 @@
+import { memo } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { OrderMessage } from '../../api/schemas/order-message'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
+import { WindowedList } from '../ui/windowed-list'
 import { DateTime } from '../shared/date-time'
 import { MessageComposer } from './message-composer'
 import { useOrderMessages, type OrderMessagesApi } from './use-order-messages'
@@ -30,6 +32,19 @@ function Writer({ message }: { message: OrderMessage }) {
     </p>
   )
 }
+
+/** One message; a thread re-read with nothing new draws none of them again. */
+const Message = memo(function Message({ message }: { message: OrderMessage }) {
+  return (
+    <>
+      <Writer message={message} />
+      <p className="order-message__text">{message.message}</p>
+      <p className="order-message__time">
+        <DateTime value={message.created_at} />
+      </p>
+    </>
+  )
+})
 
 /**
  * The conversation of an order with its seller, oldest first, and the box to write in. Texts are
@@ -62,20 +77,18 @@ export function OrderMessages({ api, orderId }: { api: OrderMessagesApi; orderId
             <Trans>No messages yet. Ask the seller anything about this order below.</Trans>
           </p>
         ) : (
-          <ol className="order-messages" aria-label={t`Messages`}>
-            {messages.map((message) => (
-              <li
-                key={message.id}
-                className={`order-message order-message--${message.role === 'seller' ? 'seller' : 'buyer'}`}
-              >
-                <Writer message={message} />
-                <p className="order-message__text">{message.message}</p>
-                <p className="order-message__time">
-                  <DateTime value={message.created_at} />
-                </p>
-              </li>
-            ))}
-          </ol>
+          <WindowedList
+            as="ol"
+            className="order-messages"
+            label={t`Messages`}
+            items={messages}
+            itemKey={(message) => message.id}
+            itemClassName={(message) =>
+              `order-message order-message--${message.role === 'seller' ? 'seller' : 'buyer'}`
+            }
+            estimateSize={120}
+            renderItem={(message) => <Message message={message} />}
+          />
         ))}
       {status !== 'error' && <MessageComposer onSend={send} />}
     </section>

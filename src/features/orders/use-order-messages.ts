@@ -30,11 +30,37 @@ const usable = (message: OrderMessage) =>
 
 const time = (message: OrderMessage) => new Date(message.created_at).getTime() || 0
 
-/** Oldest first, each message once (a sent one may come back in the next refresh too). */
-function thread(messages: OrderMessage[]): OrderMessage[] {
-  const byId = new Map<number, OrderMessage>()
-  for (const message of messages.filter(usable)) byId.set(message.id, message)
-  return [...byId.values()].sort((a, b) => time(a) - time(b) || a.id - b.id)
+const byTime = (a: OrderMessage, b: OrderMessage) => time(a) - time(b) || a.id - b.id
+
+/** What the page shows of a message: one read again with all of it the same is the same. */
+const sameMessage = (a: OrderMessage, b: OrderMessage) =>
+  a.message === b.message &&
+  a.created_at === b.created_at &&
+  a.role === b.role &&
+  a.user?.name === b.user?.name &&
+  a.user?.avatars[0] === b.user?.avatars[0] &&
+  a.store?.name === b.store?.name &&
+  a.store?.avatar_url === b.store?.avatar_url
+
+/**
+ * The thread with `incoming` merged in: oldest first, each message once (a sent one comes back
+ * in the next refresh too). A re-read that brings nothing new gives back the same list, so
+ * nothing is drawn again; new messages, which come after the others, are not sorted for.
+ */
+export function mergedThread(current: OrderMessage[], incoming: OrderMessage[]): OrderMessage[] {
+  const byId = new Map(current.map((message) => [message.id, message]))
+  let changed = false
+  for (const message of incoming) {
+    if (!usable(message)) continue
+    const known = byId.get(message.id)
+    if (known && sameMessage(known, message)) continue
+    byId.set(message.id, message)
+    changed = true
+  }
+  if (!changed) return current
+  const thread = [...byId.values()]
+  const inOrder = thread.every((message, i) => i === 0 || byTime(thread[i - 1]!, message) <= 0)
+  return inOrder ? thread : thread.sort(byTime)
 }
 
 function problemOf(error: unknown): SendProblem {
@@ -55,7 +81,7 @@ export function useOrderMessages(api: OrderMessagesApi, orderId: number) {
         .then((http) => api.listOrderMessages(http, orderId))
         .then(
           (list) => {
-            setMessages((current) => thread([...current, ...list]))
+            setMessages((current) => mergedThread(current, list))
             setStatus('ready')
           },
           (error: unknown) => {
@@ -75,7 +101,7 @@ export function useOrderMessages(api: OrderMessagesApi, orderId: number) {
     try {
       const result = await api.sendOrderMessage(await getHttp(), orderId, text)
       if (result.ok) {
-        setMessages((current) => thread([...current, result.data]))
+        setMessages((current) => mergedThread(current, [result.data]))
         return null
       }
       return result.kind === 'invalid-input' ? 'invalid' : 'refused'
