@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Post } from '../../api/schemas/post'
 import type { SellerProduct } from '../../api/schemas/product'
@@ -9,7 +10,7 @@ import { PostNotice } from './post-notice'
 import { selectedProducts, unselectedProducts, unsellableReason } from './post-selection'
 import { PostStatusLine } from './post-status'
 import { SellerGrid } from './product-grids'
-import { SelectedActions } from './selected-actions'
+import { RemoveDialog, SelectedActions, type Removing } from './selected-actions'
 import { StockLine } from './stock-line'
 import { usePostEdit } from './use-post-edit'
 import { isolated } from '../../lib/bidi'
@@ -73,6 +74,7 @@ function Selected({ post, store }: { post: Post; store: LiveShopStore }) {
   const { t } = useLingui()
   const edit = usePostEdit(post)
   const products = selectedProducts(post)
+  const [removing, setRemoving] = useState<Removing | null>(null)
   return (
     <>
       {edit.problem && <PostEditProblem code={edit.problem} />}
@@ -90,9 +92,11 @@ function Selected({ post, store }: { post: Post; store: LiveShopStore }) {
             first={product.id === products[0]?.id}
             last={product.id === products.at(-1)?.id}
             edit={edit}
+            onRemove={setRemoving}
           />
         )}
       />
+      <RemoveDialog removing={removing} edit={edit} onClose={() => setRemoving(null)} />
     </>
   )
 }

@@ -1,27 +1,33 @@
-import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
 import type { usePostEdit } from './use-post-edit'
 import { isolated } from '../../lib/bidi'
 
+/** The product a seller is asked about before it is taken off the stream. */
+export interface Removing {
+  id: number
+  name: string
+}
+
 /**
  * A stream product's actions: one place up or down (the order buyers see), and taking it off,
- * which asks first, since buyers watching the stream lose it at once.
+ * which asks first (`onRemove` opens the list's one dialog).
  */
 export function SelectedActions({
   product,
   first,
   last,
   edit,
+  onRemove,
 }: {
   product: { id: number; name: string }
   first: boolean
   last: boolean
   edit: ReturnType<typeof usePostEdit>
+  onRemove: (product: Removing) => void
 }) {
   const { t } = useLingui()
-  const [confirming, setConfirming] = useState(false)
   const { id } = product
   const name = isolated(product.name)
   return (
@@ -48,37 +54,53 @@ export function SelectedActions({
         variant="secondary"
         block
         aria-label={t`Remove ${name} from the stream`}
-        onClick={() => setConfirming(true)}
+        onClick={() => onRemove({ id, name: product.name })}
       >
         <Trans context="from the stream">Remove</Trans>
       </Button>
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        title={<Trans>Remove “{name}” from the stream?</Trans>}
-        footer={
-          <>
-            <Button
-              variant="danger"
-              onClick={async () => {
-                await edit.remove(id, product.name)
-                setConfirming(false)
-              }}
-            >
-              <Trans>Remove it</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              <Trans context="in the stream">Keep it</Trans>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          <Trans>
-            Buyers watching the stream will no longer see it. You can add it again later.
-          </Trans>
-        </p>
-      </Dialog>
     </div>
+  )
+}
+
+/**
+ * Asks before taking a product off, since buyers watching the stream lose it at once. One for the
+ * whole list, not one per card: a dialog per card is thousands of them in a big stream.
+ */
+export function RemoveDialog({
+  removing,
+  edit,
+  onClose,
+}: {
+  removing: Removing | null
+  edit: ReturnType<typeof usePostEdit>
+  onClose: () => void
+}) {
+  const name = removing ? isolated(removing.name) : ''
+  return (
+    <Dialog
+      open={removing !== null}
+      onClose={onClose}
+      title={<Trans>Remove “{name}” from the stream?</Trans>}
+      footer={
+        <>
+          <Button
+            variant="danger"
+            onClick={async () => {
+              if (removing) await edit.remove(removing.id, removing.name)
+              onClose()
+            }}
+          >
+            <Trans>Remove it</Trans>
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            <Trans context="in the stream">Keep it</Trans>
+          </Button>
+        </>
+      }
+    >
+      <p>
+        <Trans>Buyers watching the stream will no longer see it. You can add it again later.</Trans>
+      </p>
+    </Dialog>
   )
 }
