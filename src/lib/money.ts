@@ -49,12 +49,33 @@ function usableLocale(locale: string): string | undefined {
 
 const symbolOf = (currency: Currency, written: string) => (currency === 'TWD' ? 'NT$' : written)
 
+/**
+ * Prices already written, by locale, currency and amounts. A grid of thousands of cards asks
+ * for the same few hundred prices again and again (and again on every re-render), and
+ * `formatRangeToParts` is the dearest call a card makes; the answer never changes. Bounded, the
+ * oldest let go first, so a long session's prices cannot grow it without end.
+ */
+const written = new Map<string, string>()
+const WRITTEN_MAX = 5000
+
+function remembered(key: string, write: () => string): string {
+  let text = written.get(key)
+  if (text === undefined) {
+    text = write()
+    if (written.size >= WRITTEN_MAX) written.delete(written.keys().next().value!)
+    written.set(key, text)
+  }
+  return text
+}
+
 /** An amount in the store's currency, written the reader's way (¥2,860; NT$1,280). */
 export function formatMoney(amount: number, currency: Currency, locale: string): string {
-  return formatter(locale, currency)
-    .formatToParts(amount)
-    .map((part) => (part.type === 'currency' ? symbolOf(currency, part.value) : part.value))
-    .join('')
+  return remembered(`${locale}|${currency}|${amount}`, () =>
+    formatter(locale, currency)
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? symbolOf(currency, part.value) : part.value))
+      .join(''),
+  )
 }
 
 /** One price when every SKU costs the same, else "lowest – highest". */
@@ -65,8 +86,12 @@ export function formatPriceRange(
   locale: string,
 ): string {
   if (min === max) return formatMoney(min, currency, locale)
-  return formatter(locale, currency)
-    .formatRangeToParts(Math.min(min, max), Math.max(min, max))
-    .map((part) => (part.type === 'currency' ? symbolOf(currency, part.value) : part.value))
-    .join('')
+  const low = Math.min(min, max)
+  const high = Math.max(min, max)
+  return remembered(`${locale}|${currency}|${low}|${high}`, () =>
+    formatter(locale, currency)
+      .formatRangeToParts(low, high)
+      .map((part) => (part.type === 'currency' ? symbolOf(currency, part.value) : part.value))
+      .join(''),
+  )
 }

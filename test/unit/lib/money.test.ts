@@ -21,6 +21,29 @@ describe('money in the store currency', () => {
   })
 })
 
+describe('prices written once', () => {
+  it('writes a range the browser is asked for once, however many cards show it', () => {
+    const format = Intl.NumberFormat.prototype.formatRangeToParts
+    let asked = 0
+    Intl.NumberFormat.prototype.formatRangeToParts = function (this: Intl.NumberFormat, ...args) {
+      asked++
+      return format.apply(this, args)
+    }
+    try {
+      const first = formatPriceRange(1234, 5678, 'JPY', 'en')
+      for (let card = 0; card < 100; card++)
+        expect(formatPriceRange(1234, 5678, 'JPY', 'en')).toBe(first)
+      expect(asked).toBe(1)
+      // Another language or currency is another price.
+      expect(formatPriceRange(1234, 5678, 'TWD', 'en')).toMatch(/^NT\$/)
+      expect(formatPriceRange(1234, 5678, 'JPY', 'ja')).toContain('￥')
+      expect(asked).toBe(3)
+    } finally {
+      Intl.NumberFormat.prototype.formatRangeToParts = format
+    }
+  })
+})
+
 describe('the money format made ahead of the first price', () => {
   it('takes a browser language that is no language tag ("C") without an error', () => {
     expect(() => prepareMoneyFormat('C')).not.toThrow()
