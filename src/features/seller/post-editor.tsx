@@ -13,6 +13,7 @@ import { SellerGrid } from './product-grids'
 import { RemoveDialog, SelectedActions, type Removing } from './selected-actions'
 import { StockLine } from './stock-line'
 import { usePostEdit } from './use-post-edit'
+import { useEditedPost } from './edited-post'
 import { isolated } from '../../lib/bidi'
 
 function Unsellable({ reason }: { reason: 'no-stock' | 'sale-ended' }) {
@@ -106,7 +107,7 @@ export function UnselectedProducts(props: {
   products: SellerProduct[]
   store: LiveShopStore
 }) {
-  const { post } = props
+  const post = useEditedPost()?.post ?? props.post
   return post.kind === 'post' ? (
     <Unselected {...props} post={post.post} />
   ) : (
@@ -115,7 +116,7 @@ export function UnselectedProducts(props: {
 }
 
 export function SelectedProducts(props: { post: SellerPost; store: LiveShopStore }) {
-  const { post } = props
+  const post = useEditedPost()?.post ?? props.post
   return post.kind === 'post' ? (
     <Selected {...props} post={post.post} />
   ) : (

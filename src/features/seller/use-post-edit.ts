@@ -7,19 +7,21 @@ import type { Post } from '../../api/schemas/post'
 import { showToast } from '../ui/toast-store'
 import { idsMoved, idsWithAdded } from './post-selection'
 import { isolated } from '../../lib/bidi'
+import { useEditedPost } from './edited-post'
 
 type EditResult = Awaited<ReturnType<typeof updatePost>>
 
 /**
  * Adding a product to the stream post, moving one (the post's products are sold in the order
  * PUT posts/{id} gives them) and taking one off. A refusal is kept to show (its code); a success
- * re-reads the lists, so both tabs show the post as the server now has it.
+ * shows the post the answer gives, in both tabs (outside the editor, it reads the route again).
  */
 export function usePostEdit(post: Post) {
   const { t } = useLingui()
   const { getHttp } = useRouteContext({ from: '__root__' })
   const router = useRouter()
   const [problem, setProblem] = useState<string>()
+  const editor = useEditedPost()
 
   const run = async (edit: () => Promise<EditResult>, done: string) => {
     setProblem(undefined)
@@ -36,7 +38,8 @@ export function usePostEdit(post: Post) {
       return
     }
     showToast(done, { tone: 'success' })
-    await router.invalidate()
+    if (editor) editor.saved(result.data)
+    else await router.invalidate()
   }
 
   return {

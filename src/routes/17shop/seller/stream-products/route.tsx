@@ -4,6 +4,7 @@ import { loadLiveGuards } from '../../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../../features/live/guards/live-search'
 import { PagePending } from '../../../../features/live/page-pending'
 import { loadPostEditor } from '../../../../features/seller/load-seller'
+import { EditedPostProvider } from '../../../../features/seller/edited-post'
 import { SellerFrame } from '../../../../features/seller/seller-frame'
 import { StreamEditorTabs } from '../../../../features/seller/seller-tabs'
 import { StreamPostForm } from '../../../../features/seller/stream-post-form'
@@ -25,10 +26,12 @@ function StreamEditorPage() {
   const { store } = Route.useRouteContext()
   const { post } = Route.useLoaderData()
   return (
-    <SellerFrame title={<Trans>Stream products</Trans>} store={store} tabs={<StreamEditorTabs />}>
-      {post.kind === 'unposted' ? (
-        <StreamPostForm streamId={post.streamId} storeId={store.id} channels={post.channels} />
-      ) : undefined}
-    </SellerFrame>
+    <EditedPostProvider post={post}>
+      <SellerFrame title={<Trans>Stream products</Trans>} store={store} tabs={<StreamEditorTabs />}>
+        {post.kind === 'unposted' ? (
+          <StreamPostForm streamId={post.streamId} storeId={store.id} channels={post.channels} />
+        ) : undefined}
+      </SellerFrame>
+    </EditedPostProvider>
   )
 }
