@@ -25,7 +25,7 @@ export const machine = createMachine({
       description:
         'Cart items and quantities. Items the server reported changed are marked; the buyer accepts the changes or drops those items before going on. The subtotal of the ticked items is asked from the shop on arrival and whenever the ticks or quantities move.',
       entry: ['askSubtotal'],
-      exit: ['stopSubtotal'],
+      exit: ['stopSubtotal', 'forgetNext'],
       on: {
         'xstate.done.actor.subtotal': { actions: ['setSubtotal', 'stopSubtotal'] },
         'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
@@ -38,6 +38,7 @@ export const machine = createMachine({
           on: {
             'checkout.items.select': { actions: ['clearError', 'selectItems', 'askSubtotal'] },
             'checkout.item.quantity': 'updatingQuantity',
+            'checkout.item.remove': 'removingItem',
             'checkout.changes.accept': { target: 'acceptingChanges', guard: 'hasChangedSelected' },
             'checkout.next': { target: '#checkout.shippingAndPayment', guard: 'itemsReady' },
             'checkout.back': '#checkout.category',
@@ -46,28 +47,57 @@ export const machine = createMachine({
               { target: '#checkout.category', guard: 'stepAllowed' },
             ],
           },
+          always: [
+            { target: '#checkout.shippingAndPayment', guard: 'nextKeptAndItemsReady' },
+            { guard: 'nextKept', actions: 'forgetNext' },
+          ],
         },
         updatingQuantity: {
+          description:
+            'A quantity is being saved. Next pressed meanwhile (tapping it is how a phone leaves the field) is kept and carried out once the save settles.',
+          tags: ['busy'],
           entry: ['clearError'],
           invoke: [
             {
               id: 'updateQuantity',
               src: 'updateQuantity',
               onDone: 'choosing',
-              onError: { target: 'choosing', actions: 'setError' },
+              onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
             },
           ],
+          on: { 'checkout.next': { actions: 'keepNext' } },
         },
         acceptingChanges: {
+          description:
+            "The ticked items' changes are being accepted; Next pressed meanwhile is kept.",
+          tags: ['busy'],
           entry: ['clearError'],
           invoke: [
             {
               id: 'acceptChanges',
               src: 'acceptChanges',
-              onDone: { target: 'choosing', actions: ['markChanged', 'askSubtotal'] },
-              onError: { target: 'choosing', actions: 'setError' },
+              onDone: {
+                target: 'choosing',
+                actions: ['clearCartMarks', 'markChanged', 'askSubtotal'],
+              },
+              onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
             },
           ],
+          on: { 'checkout.next': { actions: 'keepNext' } },
+        },
+        removingItem: {
+          description: 'A line is being taken out of the cart; Next pressed meanwhile is kept.',
+          tags: ['busy'],
+          entry: ['clearError'],
+          invoke: [
+            {
+              id: 'removeItem',
+              src: 'removeItem',
+              onDone: { target: 'choosing', actions: ['dropItem', 'askSubtotal'] },
+              onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
+            },
+          ],
+          on: { 'checkout.next': { actions: 'keepNext' } },
         },
       },
     },

@@ -24,6 +24,11 @@ export interface KnownItem {
   buyable: boolean
   /** How many the cart holds: what the subtotal is asked for. */
   quantity: number
+  /**
+   * What the cart marks changed since the item went in (a price, a name, the stock), which the
+   * buyer accepts or leaves the item out for; absent when nothing changed.
+   */
+  changes?: readonly StatusChange[]
 }
 
 /**

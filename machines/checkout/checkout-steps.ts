@@ -12,7 +12,7 @@ import {
 import { shippingFacts, type ShippingType } from './shipping-types'
 import { contactGiven, type Contact } from './checkout-contact'
 import type { CheckoutShop } from './checkout-shop'
-import type { GoodsCategory, Pricing, ChangedItem } from './checkout-types'
+import type { GoodsCategory, Pricing, ChangedItem, StatusChange } from './checkout-types'
 
 export type { Contact } from './checkout-contact'
 
@@ -40,6 +40,12 @@ export interface PaymentChoice {
   type: CheckoutPaymentType
 }
 
+/** A cart item as a page loaded it, with the changes the cart marks on it (checkout-known.ts). */
+interface MarkedItem {
+  id: number
+  changes?: readonly StatusChange[] | undefined
+}
+
 /** The part of the checkout context the step rules read. */
 export interface StepContext {
   shop: CheckoutShop
@@ -53,15 +59,37 @@ export interface StepContext {
   contact: Contact
   pricing: Pricing | null
   orderId: number | null
+  /** What the pages loaded: the cart's items, each with its marks. Optional: none before a load. */
+  known?: { items: readonly MarkedItem[] | null }
+}
+
+/**
+ * Each cart item's changes to accept: what the last checkout or sync answered wins over the cart
+ * as loaded, which may be older; an item neither names is unchanged.
+ */
+export function itemChanges(
+  context: Pick<StepContext, 'known' | 'changedItems'>,
+): Map<number, readonly StatusChange[]> {
+  const changes = new Map<number, readonly StatusChange[]>()
+  for (const item of context.known?.items ?? []) {
+    if (item.changes?.length) changes.set(item.id, item.changes)
+  }
+  for (const item of context.changedItems) changes.set(item.cart_item_id, item.status_changes)
+  return changes
+}
+
+/** The ticked items with changes the buyer has not yet accepted (or left out). */
+export function changedTicked(
+  context: Pick<StepContext, 'known' | 'changedItems' | 'itemIds'>,
+): number[] {
+  const changes = itemChanges(context)
+  return context.itemIds.filter((id) => changes.has(id))
 }
 
 /** Items chosen, none of them with changes the buyer has not yet accepted or dropped. */
 export function itemsReady(context: StepContext): boolean {
-  const changed = new Set(context.changedItems.map((item) => item.cart_item_id))
   return (
-    context.category !== null &&
-    context.itemIds.length > 0 &&
-    context.itemIds.every((id) => !changed.has(id))
+    context.category !== null && context.itemIds.length > 0 && changedTicked(context).length === 0
   )
 }
 

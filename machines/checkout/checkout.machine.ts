@@ -12,6 +12,7 @@ import { paymentMachine } from '../payment/payment.machine'
 import {
   allowedStep,
   canPrice,
+  changedTicked,
   itemsReady,
   paymentFits,
   paymentMethodOf,
@@ -108,6 +109,11 @@ export interface CheckoutContext extends StepContext {
   known?: CheckoutKnown
   /** The ticked items' subtotal as the shop computes it (checkout-subtotal.ts). */
   subtotal: Subtotal
+  /**
+   * Next was pressed while a cart change was being saved: carried out when the save settles.
+   * Optional: a snapshot saved before it existed has none.
+   */
+  nextKept?: boolean
 }
 
 export type CheckoutEvent =
@@ -115,7 +121,12 @@ export type CheckoutEvent =
   /** The whole selection of cart items (of the chosen category). */
   | { type: 'checkout.items.select'; itemIds: number[] }
   | { type: 'checkout.item.quantity'; itemId: number; quantity: number }
-  /** Accepts the changes of the changed items still selected (sync-snapshot). */
+  /** Takes a line out of the cart (and out of the order). */
+  | { type: 'checkout.item.remove'; itemId: number }
+  /**
+   * Accepts the changes of the ticked items, as the last checkout answered or the cart marks them
+   * (sync-snapshot).
+   */
   | { type: 'checkout.changes.accept' }
   | { type: 'checkout.shipping.choose'; shipping: ShippingChoice }
   | { type: 'checkout.address.choose'; addressId: number }
@@ -188,6 +199,8 @@ export const checkoutMachine = setup({
     acceptChanges: fromPromise<ChangedItem[], { storeId: number; itemIds: number[] }>(
       fail('snapshot sync'),
     ),
+    // DELETE cart-items/{id}; answers the id removed.
+    removeItem: fromPromise<number, { storeId: number; itemId: number }>(fail('cart removal')),
     // POST carts/pricing/subtotal; answers the subtotal, rejects when it cannot be had.
     subtotal: fromPromise<number, { items: SubtotalLine[] }>(fail('subtotal')),
     // POST carts/pricing.
@@ -222,8 +235,11 @@ export const checkoutMachine = setup({
       const learned = { ...context, known: { ...knownOf(context), ...event.known } }
       return !sameLines(subtotalLines(context), subtotalLines(learned))
     },
-    hasChangedSelected: ({ context }) =>
-      context.changedItems.some((item) => context.itemIds.includes(item.cart_item_id)),
+    /** A ticked item has changes to accept, as the last checkout answered or the cart marks. */
+    hasChangedSelected: ({ context }) => changedTicked(context).length > 0,
+    /** Next was pressed during a cart change now saved, and the items are ready for it. */
+    nextKeptAndItemsReady: ({ context }) => context.nextKept === true && itemsReady(context),
+    nextKept: ({ context }) => context.nextKept === true,
     canPrice: ({ context }) => canPrice(context),
     readyToPlace: ({ context }) => readyToPlace(context),
     stepAllowed: ({ context }, params: { wanted: CheckoutStep; step: CheckoutStep }) =>
@@ -289,6 +305,31 @@ export const checkoutMachine = setup({
     /** Blank contact fields from the profile, else the chosen address; typed ones stay. */
     fillContact: assign({ contact: ({ context }) => filledContact(context) }),
     markChanged: assign({ changedItems: (_, items: ChangedItem[]) => items }),
+    /**
+     * The cart's marks on the items whose changes were just accepted are over (the cart loaded
+     * before the sync still shows them); what the sync still reports is marked by its answer.
+     */
+    clearCartMarks: assign({
+      known: ({ context }, params: { itemIds: number[] }) =>
+        context.known && {
+          ...context.known,
+          items:
+            context.known.items?.map((item) =>
+              params.itemIds.includes(item.id) ? { ...item, changes: undefined } : item,
+            ) ?? null,
+        },
+    }),
+    /** A line left the cart: it is no longer ticked, marked or known. */
+    dropItem: assign(({ context }, params: { itemId: number }) => ({
+      itemIds: context.itemIds.filter((id) => id !== params.itemId),
+      changedItems: context.changedItems.filter((item) => item.cart_item_id !== params.itemId),
+      known: context.known && {
+        ...context.known,
+        items: context.known.items?.filter((item) => item.id !== params.itemId) ?? null,
+      },
+    })),
+    keepNext: assign({ nextKept: true }),
+    forgetNext: assign({ nextKept: false }),
     /** Pick-up needs a pick-up entry and delivery a place: switching between them drops the address. */
     chooseShipping: assign(({ context }, shipping: ShippingChoice) => ({
       shipping,
@@ -377,6 +418,7 @@ export const checkoutMachine = setup({
     refusedFields: [],
     refusalReference: null,
     subtotal: NO_SUBTOTAL,
+    nextKept: false,
   }),
   initial: 'category',
   // Any step may load more of what the checkout knows; a step that chooses from it says so.
@@ -421,7 +463,7 @@ export const checkoutMachine = setup({
         'items is asked from the shop on arrival and whenever the ticks or quantities move.',
       initial: 'choosing',
       entry: 'askSubtotal',
-      exit: 'stopSubtotal',
+      exit: ['stopSubtotal', 'forgetNext'],
       on: {
         // A spawned child stays among the children once it has answered; let go of it, so a
         // snapshot saved after (a reload aborts a call in flight) holds no finished child.
@@ -438,6 +480,12 @@ export const checkoutMachine = setup({
       },
       states: {
         choosing: {
+          // A Next kept during a cart change is carried out once the change is saved, if the
+          // items are ready for it; else it is let go (the step says what is missing).
+          always: [
+            { guard: 'nextKeptAndItemsReady', target: '#checkout.shippingAndPayment' },
+            { guard: 'nextKept', actions: 'forgetNext' },
+          ],
           on: {
             'checkout.items.select': {
               actions: [
@@ -447,6 +495,7 @@ export const checkoutMachine = setup({
               ],
             },
             'checkout.item.quantity': 'updatingQuantity',
+            'checkout.item.remove': 'removingItem',
             'checkout.changes.accept': { guard: 'hasChangedSelected', target: 'acceptingChanges' },
             'checkout.next': {
               guard: 'itemsReady',
@@ -472,7 +521,12 @@ export const checkoutMachine = setup({
           },
         },
         updatingQuantity: {
+          description:
+            'A quantity is being saved. Next pressed meanwhile (tapping it is how a phone leaves ' +
+            'the field) is kept and carried out once the save settles.',
+          tags: ['busy'],
           entry: 'clearError',
+          on: { 'checkout.next': { actions: 'keepNext' } },
           invoke: {
             id: 'updateQuantity',
             src: 'updateQuantity',
@@ -481,40 +535,74 @@ export const checkoutMachine = setup({
               return { itemId: event.itemId, quantity: event.quantity }
             },
             onDone: 'choosing',
+            // What was pressed meanwhile is let go: the buyer reads why the change failed.
             onError: {
               target: 'choosing',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => ({ code: errorCode(event.error) }),
-              },
+              actions: [
+                'forgetNext',
+                { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+              ],
             },
           },
         },
         acceptingChanges: {
+          description:
+            "The ticked items' changes are being accepted; Next pressed meanwhile is kept.",
+          tags: ['busy'],
           entry: 'clearError',
+          on: { 'checkout.next': { actions: 'keepNext' } },
           invoke: {
             id: 'acceptChanges',
             src: 'acceptChanges',
-            input: ({ context }) => ({
-              storeId: context.storeId,
-              itemIds: context.changedItems
-                .map((item) => item.cart_item_id)
-                .filter((id) => context.itemIds.includes(id)),
-            }),
+            input: ({ context }) => ({ storeId: context.storeId, itemIds: changedTicked(context) }),
             onDone: {
               target: 'choosing',
               // Accepted changes may be new prices: the subtotal is asked again.
               actions: [
+                {
+                  type: 'clearCartMarks',
+                  params: ({ context }) => ({ itemIds: changedTicked(context) }),
+                },
                 { type: 'markChanged', params: ({ event }) => event.output },
                 'askSubtotal',
               ],
             },
+            // What was pressed meanwhile is let go: the buyer reads why the change failed.
             onError: {
               target: 'choosing',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => ({ code: errorCode(event.error) }),
-              },
+              actions: [
+                'forgetNext',
+                { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+              ],
+            },
+          },
+        },
+        removingItem: {
+          description: 'A line is being taken out of the cart; Next pressed meanwhile is kept.',
+          tags: ['busy'],
+          entry: 'clearError',
+          on: { 'checkout.next': { actions: 'keepNext' } },
+          invoke: {
+            id: 'removeItem',
+            src: 'removeItem',
+            input: ({ context, event }) => {
+              assertEvent(event, 'checkout.item.remove')
+              return { storeId: context.storeId, itemId: event.itemId }
+            },
+            onDone: {
+              target: 'choosing',
+              actions: [
+                { type: 'dropItem', params: ({ event }) => ({ itemId: event.output }) },
+                'askSubtotal',
+              ],
+            },
+            // What was pressed meanwhile is let go: the buyer reads why the change failed.
+            onError: {
+              target: 'choosing',
+              actions: [
+                'forgetNext',
+                { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+              ],
             },
           },
         },

@@ -80,6 +80,38 @@ const subtotalTransitions = {
   'checkout.products --xstate.done.actor.subtotal[0]--> (stays)': SUBTOTAL,
   'checkout.products --xstate.error.actor.subtotal[0]--> (stays)': SUBTOTAL,
 }
+/** Removing a line: the model's cart holds one item, and a cart emptied ends the checkout. */
+const LINE_REMOVED = {
+  'checkout.products.removingItem':
+    "the model's cart holds one item, which the rest of a path needs: checkout-marketplace.spec.ts removes a line, the machine tests every answer",
+  'checkout.products.choosing --checkout.item.remove[0]--> checkout.products.removingItem':
+    'as above',
+  'checkout.products.removingItem --xstate.done.actor.removeItem[0]--> checkout.products.choosing':
+    'as above',
+  'checkout.products.removingItem --xstate.error.actor.removeItem[0]--> checkout.products.choosing':
+    'as above',
+}
+/**
+ * Next pressed while a cart change is saved: the model acts only once the page has answered,
+ * so a press during a call in flight is checkout-quantity-tap.spec.ts's (and the engine cases').
+ */
+const NEXT_KEPT =
+  'a press during a call in flight: checkout-quantity-tap.spec.ts presses Next mid-save'
+const nextKept = {
+  'checkout.products.updatingQuantity --checkout.next[0]--> (stays)': NEXT_KEPT,
+  'checkout.products.acceptingChanges --checkout.next[0]--> (stays)': 'as above',
+  'checkout.products.removingItem --checkout.next[0]--> (stays)': 'as above',
+  'checkout.products.choosing --always[0]--> checkout.shippingAndPayment': 'as above',
+  'checkout.products.choosing --always[1]--> (stays)': 'as above',
+}
+/** A restored checkout asks again for what the reload lost: a restore, not an act. */
+const RESUMED =
+  'a restore after a reload, not an act: checkout-live-jp-reliability.spec.ts reloads mid-price'
+const resumedTransitions = {
+  'checkout.products --checkout.resumed[0]--> (stays)': RESUMED,
+  'checkout.shippingAndPayment.pricingFailed --checkout.resumed[0]--> checkout.shippingAndPayment.pricing':
+    'as above',
+}
 const TW_SHIPPING_CHOSEN =
   'checkout.shippingAndPayment --checkout.shipping.choose[0]--> checkout.shippingAndPayment.unpriced'
 const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
@@ -88,6 +120,9 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...DECLINED_WITH_REFERENCE,
     ...loadedTransitions,
     ...subtotalTransitions,
+    ...LINE_REMOVED,
+    ...nextKept,
+    ...resumedTransitions,
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done':
       'finding the order after a lost answer needs a member order list; the alphabet is a guest',
     'checkout.verifying --xstate.done.actor.findPlacedOrder[1]--> checkout.paying': 'as above',
@@ -101,6 +136,9 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...DECLINED_WITH_REFERENCE,
     ...loadedTransitions,
     ...subtotalTransitions,
+    ...LINE_REMOVED,
+    ...nextKept,
+    ...resumedTransitions,
     'checkout.shippingAndPayment --checkout.contact.change[0]--> (stays)':
       "a member's e-mail and phone are the account's: the model never needs to type them",
   },
@@ -109,6 +147,9 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...DECLINED_WITH_REFERENCE,
     ...loadedTransitions,
     ...subtotalTransitions,
+    ...LINE_REMOVED,
+    ...nextKept,
+    ...resumedTransitions,
     'checkout.placing --xstate.done.actor.placeOrder[0]--> checkout.done':
       'no cash on delivery in Taiwan',
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done': 'as above',

@@ -13,6 +13,7 @@ import type {
   PricingRequest,
 } from '../../../machines/checkout/checkout-types'
 import { reportError } from '../../lib/report-error'
+import { reportUnexpected } from '../../api/client/report-unexpected'
 import type { SubtotalLine } from '../../../machines/checkout/checkout-subtotal'
 import type { LoadingFlag } from '../shared/global-loading'
 import { providePayment } from '../payment/payment-effects'
@@ -33,6 +34,19 @@ export interface CheckoutPlace {
   returnUrl: (orderId: number) => string
   /** Raised while the browser leaves for a provider's page. */
   loading?: LoadingFlag
+}
+
+/**
+ * A cart change's failure is the machine's to show; one that is neither an answer nor a lost
+ * connection (a bug) is reported too.
+ */
+async function reportingUnexpected<T>(action: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    reportUnexpected(error, { source: 'products step', action })
+    throw error
+  }
 }
 
 export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlace) {
@@ -62,9 +76,18 @@ export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlac
       acceptChanges: fromPromise(
         async ({ input }: { input: { storeId: number; itemIds: number[] } }) => {
           const http = await getHttp()
-          return changedItemsOf(await api.syncSnapshot(http, input.storeId, { ids: input.itemIds }))
+          return reportingUnexpected('accept changes', async () =>
+            changedItemsOf(await api.syncSnapshot(http, input.storeId, { ids: input.itemIds })),
+          )
         },
       ),
+      removeItem: fromPromise(async ({ input }: { input: { storeId: number; itemId: number } }) => {
+        const http = await getHttp()
+        return reportingUnexpected('remove item', async () => {
+          await api.deleteCartItem(http, input.itemId)
+          return input.itemId
+        })
+      }),
       pricing: fromPromise(async ({ input }: { input: PricingRequest }) =>
         usablePricing(await api.pricing(await getHttp(), input)),
       ),

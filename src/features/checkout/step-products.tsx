@@ -3,16 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Cart, CartItem, StatusChange } from '../../api/schemas/cart'
-import { itemsReady } from '../../../machines/checkout/checkout-steps'
-import { useGetHttp } from '../shared/use-http'
+import { changedTicked, itemChanges } from '../../../machines/checkout/checkout-steps'
 import { Price } from '../shared/store-price'
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { QuantityInput } from '../ui/quantity-input'
 import { ChangeNote } from '../shared/change-note'
-import { useCheckoutActor, useCheckoutApi } from './checkout-context'
+import { useCheckoutActor } from './checkout-context'
 import { useCheckoutErrorMessage } from './checkout-messages'
-import { changesByItem } from './item-changes'
 import { MAX_ADD_QUANTITY } from '../product/product-rules'
 import { categoryOf } from './goods-category'
 import { useLeavingStep } from './use-checkout-step'
@@ -20,26 +18,25 @@ import { knownItemsOf, useCheckoutKnown } from './use-checkout-known'
 import { useFieldMessage } from '../forms/field-messages'
 import { checkQuantity, toAsciiDigits } from '../forms/field-rules'
 import './checkout.css'
-import { reportUnexpected } from '../../api/client/report-unexpected'
 import { ProductsSubtotal } from './products-subtotal'
 import { isolated } from '../../lib/bidi'
 
 interface RowProps {
   item: CartItem
+  /** What is in the box: the cart's quantity, or what the buyer typed over it. */
+  quantity: string
   selected: boolean
   changes: readonly StatusChange[] | undefined
   busy: boolean
   onToggle: (selected: boolean) => void
+  onType: (quantity: string) => void
   onQuantity: (quantity: number) => void
-  onDelete: () => Promise<void>
+  onDelete: () => void
 }
 
-function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete }: RowProps) {
-  const { t } = useLingui()
-  const fieldMessage = useFieldMessage()
-  const [quantity, setQuantity] = useState(String(item.quantity))
-  // The most one line may hold: the per-person limit and what is left, whichever is lower.
-  const max = Math.max(
+/** The most one line may hold: the per-person limit and what is left, whichever is lower. */
+const maxOf = (item: CartItem) =>
+  Math.max(
     1,
     Math.min(
       item.buyer_purchasable_limit ?? MAX_ADD_QUANTITY,
@@ -47,11 +44,23 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
       MAX_ADD_QUANTITY,
     ),
   )
+
+/** A typed quantity to save: well formed and not what the cart already holds; else null. */
+function typedQuantity(item: CartItem, typed: string): number | null {
+  if (checkQuantity(typed, maxOf(item))) return null
+  const wanted = Number(toAsciiDigits(typed).trim())
+  return wanted === item.quantity ? null : wanted
+}
+
+function ItemRow(props: RowProps) {
+  const { item, quantity, selected, changes, busy, onToggle, onType, onQuantity, onDelete } = props
+  const { t } = useLingui()
+  const fieldMessage = useFieldMessage()
+  const max = maxOf(item)
   const problem = checkQuantity(quantity, max)
   const commit = () => {
-    if (problem) return
-    const wanted = Number(toAsciiDigits(quantity).trim())
-    if (wanted !== item.quantity) onQuantity(wanted)
+    const wanted = typedQuantity(item, quantity)
+    if (wanted !== null) onQuantity(wanted)
   }
   const problemId = `quantity-problem-${item.id}`
   const name = `${isolated(item.product_name)} ${isolated(item.sku_name)}`
@@ -89,7 +98,7 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
             disabled={busy}
-            onChange={(event) => setQuantity(event.target.value)}
+            onChange={(event) => onType(event.target.value)}
             onBlur={commit}
             onKeyDown={(event) => {
               if (event.key === 'Enter') commit()
@@ -116,8 +125,6 @@ function ItemRow({ item, selected, changes, busy, onToggle, onQuantity, onDelete
 export function StepProducts({ cart }: { cart: Cart }) {
   const actor = useCheckoutActor()
   const router = useRouter()
-  const getHttp = useGetHttp()
-  const api = useCheckoutApi()
   const { t } = useLingui()
   const checkoutMessage = useCheckoutErrorMessage()
   // A cart call here that failed with no code of the server's (network, 5xx) is about the cart,
@@ -127,15 +134,19 @@ export function StepProducts({ cart }: { cart: Cart }) {
   const leaving = useLeavingStep('products')
   useCheckoutKnown({ items: knownItemsOf(cart) })
   const context = useSelector(actor, (s) => s.context)
-  const busy = useSelector(
-    actor,
-    (s) =>
-      s.matches({ products: 'updatingQuantity' }) || s.matches({ products: 'acceptingChanges' }),
-  )
-  const [failure, setFailure] = useState(false)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const canNext = useSelector(actor, (s) => s.can({ type: 'checkout.next' }))
+  const canAccept = useSelector(actor, (s) => s.can({ type: 'checkout.changes.accept' }))
   const [tried, setTried] = useState(false)
+  // What the buyer typed in a box, over the cart's quantity it was typed over (a new cart
+  // quantity, after a save or a sync, replaces it).
+  const [typed, setTyped] = useState<Record<number, { text: string; over: number }>>({})
+  const quantityOf = (item: CartItem) => {
+    const draft = typed[item.id]
+    return draft && draft.over === item.quantity ? draft.text : String(item.quantity)
+  }
 
-  // After a quantity change or a sync, the cart as the server now has it.
+  // After a cart change, the cart as the server now has it.
   const wasBusy = useRef(busy)
   useEffect(() => {
     if (wasBusy.current && !busy) void router.invalidate()
@@ -143,44 +154,26 @@ export function StepProducts({ cart }: { cart: Cart }) {
   }, [busy, router])
 
   const items = cart.items.filter((item) => categoryOf(item) === context.category)
-  const changes = changesByItem(cart, context.changedItems)
+  // Marked as the machine knows the cart, or as this page loaded it until the machine hears.
+  const changes = itemChanges(
+    context.known?.items ? context : { ...context, known: { items: knownItemsOf(cart) } },
+  )
   const selected = context.itemIds.filter((id) => items.some((item) => item.id === id))
+  const changedSelected = changedTicked(context)
 
   const select = (itemIds: number[]) => actor.send({ type: 'checkout.items.select', itemIds })
-  const changedSelected = selected.filter((id) => changes.has(id))
+  const sendQuantity = (itemId: number, quantity: number) =>
+    actor.send({ type: 'checkout.item.quantity', itemId, quantity })
 
-  const accept = async () => {
-    setFailure(false)
-    if (context.changedItems.some((item) => selected.includes(item.cart_item_id))) {
-      actor.send({ type: 'checkout.changes.accept' })
-      return
-    }
-    // Changes the cart shows that no checkout has reported yet: accepted straight away.
-    try {
-      await api.syncSnapshot(await getHttp(), context.storeId, { ids: changedSelected })
-      await router.invalidate()
-    } catch (error) {
-      reportUnexpected(error, { source: 'products step', action: 'accept changes' })
-      setFailure(true)
-    }
-  }
-
-  const remove = async (item: CartItem) => {
-    setFailure(false)
-    try {
-      await api.deleteCartItem(await getHttp(), item.id)
-      select(context.itemIds.filter((id) => id !== item.id))
-      await router.invalidate()
-    } catch (error) {
-      reportUnexpected(error, { source: 'products step', action: 'remove item' })
-      setFailure(true)
-    }
-  }
-
-  const ready = itemsReady(context) && changedSelected.length === 0
   const next = () => {
     setTried(true)
-    if (ready) actor.send({ type: 'checkout.next' })
+    // A quantity typed but not yet saved (the box kept focus, or its save is what this press
+    // started) goes first: the machine keeps Next until the save settles.
+    for (const item of items) {
+      const wanted = typedQuantity(item, quantityOf(item))
+      if (wanted !== null) sendQuantity(item.id, wanted)
+    }
+    actor.send({ type: 'checkout.next' })
   }
 
   return (
@@ -189,11 +182,6 @@ export function StepProducts({ cart }: { cart: Cart }) {
         <Trans>Choose the items to order</Trans>
       </h2>
       {context.error && <Alert tone="danger">{errorMessage(context.error)}</Alert>}
-      {failure && (
-        <Alert tone="danger">
-          <Trans>We could not update your cart. Please try again.</Trans>
-        </Alert>
-      )}
       {items.length === 0 ? (
         <p>
           <Trans>There are no items of this kind in your cart.</Trans>
@@ -206,6 +194,7 @@ export function StepProducts({ cart }: { cart: Cart }) {
               // it) replaces what was typed.
               key={`${item.id}:${item.quantity}`}
               item={item}
+              quantity={quantityOf(item)}
               selected={selected.includes(item.id)}
               changes={changes.get(item.id)}
               busy={busy}
@@ -216,10 +205,11 @@ export function StepProducts({ cart }: { cart: Cart }) {
                     : context.itemIds.filter((id) => id !== item.id),
                 )
               }
-              onQuantity={(quantity) =>
-                actor.send({ type: 'checkout.item.quantity', itemId: item.id, quantity })
+              onType={(text) =>
+                setTyped((drafts) => ({ ...drafts, [item.id]: { text, over: item.quantity } }))
               }
-              onDelete={() => remove(item)}
+              onQuantity={(quantity) => sendQuantity(item.id, quantity)}
+              onDelete={() => actor.send({ type: 'checkout.item.remove', itemId: item.id })}
             />
           ))}
         </ul>
@@ -229,7 +219,12 @@ export function StepProducts({ cart }: { cart: Cart }) {
         <Alert
           tone="warning"
           action={
-            <Button variant="secondary" loading={busy} onClick={accept}>
+            <Button
+              variant="secondary"
+              loading={busy}
+              unavailable={!canAccept && !busy}
+              onClick={() => actor.send({ type: 'checkout.changes.accept' })}
+            >
               <Trans>Accept the changes</Trans>
             </Button>
           }
@@ -240,7 +235,7 @@ export function StepProducts({ cart }: { cart: Cart }) {
           </Trans>
         </Alert>
       )}
-      {tried && !ready && changedSelected.length === 0 && (
+      {tried && !canNext && changedSelected.length === 0 && (
         <Alert tone="warning">
           <Trans>Choose at least one item.</Trans>
         </Alert>
@@ -253,7 +248,8 @@ export function StepProducts({ cart }: { cart: Cart }) {
         >
           <Trans>Back</Trans>
         </Button>
-        <Button loading={leaving} onClick={next}>
+        {/* Not refused while a cart change is saved: the machine keeps the press for after. */}
+        <Button loading={leaving || context.nextKept === true} onClick={next}>
           <Trans>Next</Trans>
         </Button>
       </div>

@@ -28,13 +28,17 @@ export function useCheckoutKnown(known: KnownUpdate): void {
   }, [actor, key])
 }
 
-/** The cart's items by category; an item the cart marks sold out or off sale is not buyable. */
+/**
+ * The cart's items by category, with the changes the cart marks; an item the cart marks sold out
+ * or off sale is not buyable.
+ */
 export const knownItemsOf = (cart: Cart): KnownItem[] =>
   cart.items.map((item) => ({
     id: item.id,
     category: categoryOf(item),
     buyable: !unbuyable(item.status_changes ?? undefined),
     quantity: item.quantity,
+    ...(item.status_changes?.length ? { changes: item.status_changes } : {}),
   }))
 
 /** The store's enabled shipping settings, in its order: what the checkout may choose from. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactProblems } from '../../../src/features/checkout/contact-rules'
-import { changesByItem } from '../../../src/features/checkout/item-changes'
+import { itemChanges } from '../../../machines/checkout/checkout-steps'
+import { knownItemsOf } from '../../../src/features/checkout/use-checkout-known'
 import { unbuyable } from '../../../machines/checkout/checkout-known'
 import { gmoExpiry } from '../../../src/features/payment/new-card-form'
 import type { Cart } from '../../../src/api/schemas/cart'
@@ -29,17 +30,20 @@ describe('contactProblems', () => {
   })
 })
 
-describe('changesByItem', () => {
+describe('itemChanges', () => {
   const cart = {
     id: 1,
     items: [
-      { id: 1, status_changes: ['price'] },
-      { id: 2, status_changes: null },
+      { id: 1, status_changes: ['price'], sku: {}, quantity: 1 },
+      { id: 2, status_changes: null, sku: {}, quantity: 1 },
     ],
   } as unknown as Cart
 
   it('marks the cart’s changes, the machine’s answer winning', () => {
-    const changes = changesByItem(cart, [{ cart_item_id: 2, status_changes: ['stock_sold_out'] }])
+    const changes = itemChanges({
+      known: { items: knownItemsOf(cart) },
+      changedItems: [{ cart_item_id: 2, status_changes: ['stock_sold_out'] }],
+    })
     expect(changes.get(1)).toEqual(['price'])
     expect(changes.get(2)).toEqual(['stock_sold_out'])
   })
