@@ -28,6 +28,7 @@ export function ProductCard({
   extra,
   title,
   status,
+  marker,
 }: {
   product: CardProduct
   currency: Currency
@@ -37,6 +38,8 @@ export function ProductCard({
   title?: ReactNode
   /** Where the product stands where it is shown (a stream post), over its salable status. */
   status?: { label: ReactNode; buyable: boolean }
+  /** A word over the picture for a moment ("New"): laid over it, so nothing moves. */
+  marker?: ReactNode
 }) {
   const money = useMoney(currency)
   const cover = coverOf(product)
@@ -48,6 +51,7 @@ export function ProductCard({
         {cover && (
           <img src={cover.url} alt="" width={320} height={320} loading="lazy" decoding="async" />
         )}
+        {marker && <span className="live-product-card__marker">{marker}</span>}
       </div>
       <div className="live-product-card__body">
         <h3 className="live-product-card__name" id={`product-${product.id}-name`}>

@@ -1,4 +1,7 @@
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
 import type { LiveShopStore } from '../../api/schemas/store'
 import type { LiveShopUser } from '../../api/schemas/live-user'
 import type { PostProductStatus } from '../../api/schemas/product'
@@ -9,6 +12,10 @@ import { WindowedList } from '../ui/windowed-list'
 import { FastCheckoutPanel } from '../live/fast-checkout/fast-checkout-panel'
 import { ProductNameLink } from '../product/product-name-link'
 import type { StreamProducts } from './load-live-products'
+import { useStreamFollower, type NetworkActor } from '../shared/use-stream-follower'
+import { Button } from '../ui/button'
+import { firstCards, nextCards, type StreamCard, type StreamChange } from './stream-changes'
+import './stream-follow.css'
 
 /**
  * The post's word over the product's own: one the liver has not started selling in the stream
@@ -34,20 +41,101 @@ function ToShopTab({ liverId }: { liverId: string }) {
   )
 }
 
-/** The stream post's products in the liver's order; or why there are none to show. */
-export function StreamProductsPanel({
-  data,
-  store,
-  liveUser,
-  liverId,
-  streamId,
-}: {
+interface PanelProps {
   data: StreamProducts
   store: LiveShopStore
   liveUser: LiveShopUser
   liverId: string
   streamId?: number
-}) {
+}
+
+/**
+ * The stream post's products in the liver's order, following the stream while the page is open
+ * (`read` asks for the post again); or why there are none to show.
+ */
+export function StreamProductsPanel({
+  read,
+  network,
+  ...props
+}: PanelProps & { read: () => Promise<StreamProducts>; network: NetworkActor }) {
+  // A link without a post has nothing to follow.
+  if (props.data.kind === 'no-post') return <PostProducts {...props} cards={[]} />
+  return <FollowedPostProducts {...props} read={read} network={network} />
+}
+
+function FollowedPostProducts({
+  read,
+  network,
+  ...props
+}: PanelProps & { read: () => Promise<StreamProducts>; network: NetworkActor }) {
+  const { i18n } = useLingui()
+  const follower = useStreamFollower(props.data, read, network)
+  const data = follower.answer
+  // The cards follow each answer that changed something, laid over the cards already shown.
+  const [shown, setShown] = useState(() => ({
+    data,
+    cards: data.kind === 'post' ? firstCards(data.post.products) : [],
+    said: '',
+  }))
+  if (shown.data !== data) {
+    const next =
+      data.kind === 'post' ? nextCards(shown.cards, data.post.products) : { cards: [], changes: [] }
+    setShown({
+      data,
+      cards: next.cards,
+      said: next.changes.map((change) => i18n._(sayChange(change))).join(' '),
+    })
+  }
+  return (
+    <>
+      <PostProducts {...props} data={data} cards={shown.cards} />
+      {/* One polite region for every change, not one per card. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {shown.said}
+      </p>
+      {follower.stale && (
+        <div className="live-follow-stale" role="status">
+          <p>
+            <Trans>Could not check the stream for changes. What is shown may be out of date.</Trans>
+          </p>
+          <Button variant="secondary" unavailable={!follower.canRetry} onClick={follower.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
+
+/** The words for a change; the one region reads them out. */
+function sayChange({ kind, name }: StreamChange): MessageDescriptor {
+  switch (kind) {
+    case 'added':
+      return msg`Added to the stream: ${name}.`
+    case 'gone':
+      return msg`No longer in the stream: ${name}.`
+    case 'soldOut':
+      return msg`Sold out: ${name}.`
+    case 'onSale':
+      return msg`On sale now: ${name}.`
+    case 'closed':
+      return msg`No longer on sale: ${name}.`
+  }
+}
+
+function cardStatus(card: StreamCard) {
+  if (card.gone) return { label: <Trans>No longer in this stream</Trans>, buyable: false }
+  return postStatusOf(card.product.status)
+}
+
+function PostProducts({
+  data,
+  store,
+  liveUser,
+  liverId,
+  streamId,
+  cards,
+}: PanelProps & { cards: StreamCard[] }) {
   const currency = store.currency
   const { t } = useLingui()
   if (data.kind === 'no-post') {
@@ -73,10 +161,9 @@ export function StreamProductsPanel({
       </Alert>
     )
   }
-  // A product taken off the post is no longer in the stream.
-  const products = data.post.products
-    .filter((product) => product.status !== 'deleted')
-    .sort((a, b) => a.pivot.order - b.pivot.order)
+  // A product taken off the post is no longer in the stream (its card stays, marked, until the
+  // buyer leaves: nothing moves under their finger).
+  const products = cards.filter((card) => !card.gone).map((card) => card.product)
   return (
     <section aria-labelledby="stream-products-title">
       <h2 id="stream-products-title">{data.post.title ?? t`Products in this stream`}</h2>
@@ -88,7 +175,7 @@ export function StreamProductsPanel({
           products={products}
         />
       )}
-      {products.length === 0 ? (
+      {cards.length === 0 ? (
         <p className="live-empty-state">
           <Trans>The liver has not added any products to this stream yet.</Trans>
         </p>
@@ -96,15 +183,16 @@ export function StreamProductsPanel({
         <WindowedList
           className="live-product-grid"
           label={t`Products in this stream`}
-          items={products}
-          itemKey={(product) => product.id}
+          items={cards}
+          itemKey={(card) => card.product.id}
           estimateSize={PRODUCT_CARD_HEIGHT}
-          renderItem={(product) => (
+          renderItem={(card) => (
             <ProductCard
-              product={product}
+              product={card.product}
               currency={currency}
-              title={<ProductNameLink product={product} liverId={liverId} from="stream" />}
-              status={postStatusOf(product.status)}
+              title={<ProductNameLink product={card.product} liverId={liverId} from="stream" />}
+              status={cardStatus(card)}
+              marker={card.added ? <Trans>New</Trans> : undefined}
             />
           )}
         />

@@ -4,6 +4,7 @@ import { StreamProductsPanel } from '../../../../../features/storefront/live-str
 import { PagePending } from '../../../../../features/live/page-pending'
 import { titled } from '../../../../-page-title'
 import { msg } from '@lingui/core/macro'
+import { networkActor } from '../../../../../features/layout/network-actor'
 
 export const Route = createFileRoute('/17shop/buyer/livers/$liverId/stream-products')({
   loader: ({ context }) => loadStreamProducts(context),
@@ -13,10 +14,13 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId/stream-produ
 })
 
 function StreamProductsTab() {
-  const { store, streamId, liveUser } = Route.useRouteContext()
+  const context = Route.useRouteContext()
+  const { store, streamId, liveUser } = context
   return (
     <StreamProductsPanel
       data={Route.useLoaderData()}
+      read={() => loadStreamProducts(context)}
+      network={networkActor()}
       store={store}
       liveUser={liveUser}
       liverId={Route.useParams().liverId}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import {
+  streamFollowerMachine,
+  type FollowedRead,
+} from '../../../machines/stream-follower/stream-follower.machine'
+import type { networkMachine } from '../../../machines/network/network.machine'
+
+/** The page's network actor (the routes give it: it is the page frame's). */
+export type NetworkActor = ActorRefFrom<typeof networkMachine>
+
+/** How often a live page reads the stream again: a product shown in the stream is bought now. */
+export const STREAM_FOLLOW_MS = 4_000
+
+/**
+ * The interval, or what a test or demo set in this browser (`localStorage['17shop:follow-ms']`,
+ * 250 ms to a minute) to watch it happen sooner.
+ */
+function followInterval(): number {
+  try {
+    const set = Number(localStorage.getItem('17shop:follow-ms'))
+    return Number.isFinite(set) && set >= 250 && set <= 60_000 ? set : STREAM_FOLLOW_MS
+  } catch {
+    // Storage refused (a private window's setting): the usual interval.
+    return STREAM_FOLLOW_MS
+  }
+}
+
+// Equal answers are equal as JSON: the reads are parsed from JSON and keep its key order.
+const readOf = (answer: unknown): FollowedRead => ({ answer, signature: JSON.stringify(answer) })
+
+/**
+ * Follows what a live page shows while it is open: `read` is asked again every few seconds by
+ * the stream follower machine, which stops while the page is hidden or offline. Gives the last
+ * answer that changed (the very object `initial` was until something moved, so an unchanged
+ * read renders nothing), whether reads have failed for a while, and Try again.
+ */
+export function useStreamFollower<T>(initial: T, read: () => Promise<T>, network: NetworkActor) {
+  // Made once per page: the read it was first given reads for the page's whole life.
+  const [machine] = useState(() =>
+    streamFollowerMachine.provide({
+      actors: { readStream: fromPromise(async () => readOf(await read())) },
+    }),
+  )
+  const actor = useActorRef(machine, {
+    input: { intervalMs: followInterval(), initial: readOf(initial) },
+  })
+
+  useEffect(() => {
+    const visibility = () =>
+      actor.send({
+        type: document.visibilityState === 'visible' ? 'follower.visible' : 'follower.hidden',
+      })
+    visibility()
+    document.addEventListener('visibilitychange', visibility)
+    let offline = !network.getSnapshot().matches('online')
+    if (offline) actor.send({ type: 'network.offline' })
+    const subscription = network.subscribe((snapshot) => {
+      // "Checking" is the network machine's own doubt: only a known loss stops the follower.
+      const now = snapshot.matches('offline')
+      if (now === offline) return
+      offline = now
+      actor.send({ type: now ? 'network.offline' : 'network.online' })
+    })
+    return () => {
+      document.removeEventListener('visibilitychange', visibility)
+      subscription.unsubscribe()
+    }
+  }, [actor, network])
+
+  const answer = useSelector(actor, (snapshot) => snapshot.context.answer) as T
+  const stale = useSelector(actor, (snapshot) => snapshot.hasTag('stale'))
+  const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'follower.retry' }))
+  return { answer, stale, canRetry, retry: () => actor.send({ type: 'follower.retry' }) }
+}
