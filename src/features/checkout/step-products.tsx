@@ -45,6 +45,17 @@ const maxOf = (item: CartItem) =>
     ),
   )
 
+/** What the buyer typed in one box, over which cart quantity, and whether it went to be saved. */
+interface Draft {
+  text: string
+  over: number
+  sent?: boolean
+}
+
+/** The drafts not yet sent to be saved. */
+const unsent = (drafts: Record<number, Draft>) =>
+  Object.fromEntries(Object.entries(drafts).filter(([, draft]) => !draft.sent))
+
 /** A typed quantity to save: well formed and not what the cart already holds; else null. */
 function typedQuantity(item: CartItem, typed: string): number | null {
   if (checkQuantity(typed, maxOf(item))) return null
@@ -139,8 +150,8 @@ export function StepProducts({ cart }: { cart: Cart }) {
   const canAccept = useSelector(actor, (s) => s.can({ type: 'checkout.changes.accept' }))
   const [tried, setTried] = useState(false)
   // What the buyer typed in a box, over the cart's quantity it was typed over (a new cart
-  // quantity, after a save or a sync, replaces it).
-  const [typed, setTyped] = useState<Record<number, { text: string; over: number }>>({})
+  // quantity, after a save or a sync, replaces it), and whether it has been sent to be saved.
+  const [typed, setTyped] = useState<Record<number, Draft>>({})
   const quantityOf = (item: CartItem) => {
     const draft = typed[item.id]
     return draft && draft.over === item.quantity ? draft.text : String(item.quantity)
@@ -153,6 +164,18 @@ export function StepProducts({ cart }: { cart: Cart }) {
     wasBusy.current = busy
   }, [busy, router])
 
+  // A quantity the server refused goes back to the cart's, as a refused toggle does: the box shows
+  // what Next would order, beside the error, and Next does not send the refused quantity again.
+  useEffect(() => {
+    let saving = actor.getSnapshot().hasTag('busy')
+    const subscription = actor.subscribe((snapshot) => {
+      const stillSaving = snapshot.hasTag('busy')
+      if (saving && !stillSaving && snapshot.context.error) setTyped(unsent)
+      saving = stillSaving
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+
   const items = cart.items.filter((item) => categoryOf(item) === context.category)
   // Marked as the machine knows the cart, or as this page loaded it until the machine hears.
   const changes = itemChanges(
@@ -162,8 +185,13 @@ export function StepProducts({ cart }: { cart: Cart }) {
   const changedSelected = changedTicked(context)
 
   const select = (itemIds: number[]) => actor.send({ type: 'checkout.items.select', itemIds })
-  const sendQuantity = (itemId: number, quantity: number) =>
+  const sendQuantity = (itemId: number, quantity: number) => {
+    setTyped((drafts) => {
+      const draft = drafts[itemId]
+      return draft ? { ...drafts, [itemId]: { ...draft, sent: true } } : drafts
+    })
     actor.send({ type: 'checkout.item.quantity', itemId, quantity })
+  }
 
   const next = () => {
     setTried(true)
