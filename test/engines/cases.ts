@@ -2,14 +2,15 @@
  * The purchases a buyer makes, written once against the engine page (page.ts) and run in every
  * engine by purchases.engine.ts: the three shops' card payments, PayPay and a convenience store in
  * the Japan live shop, a first-time guest of the marketplace, the language switch kept over a
- * reload, and a reload in the middle of a checkout. Each ends on what the sandbox holds: the one
- * order it should, paid as it should be, and no error report. Fixtures: sandbox/FIXTURES.md.
+ * reload, a reload in the middle of a checkout, and a quantity typed then Next tapped at once.
+ * Each ends on what the sandbox holds: the one order it should, paid as it should be, and no
+ * error report. Fixtures: sandbox/FIXTURES.md.
  */
 import assert from 'node:assert/strict'
 import { cardExpiry } from '../support/clock'
 import { LIVE_STOREFRONT_WORDS, LIVE_WORDS } from '../e2e/support/live-words'
 import type { EnginePage, Target } from './page'
-import type { Sandbox } from './sandbox'
+import type { Sandbox, SandboxOrder } from './sandbox'
 
 export interface EngineCase {
   name: string
@@ -290,6 +291,45 @@ const liveJapanReload: EngineCase = {
   },
 }
 
+/** The products step's quantity box (its label, in Japanese). */
+const QUANTITY: Target = { role: 'textbox', name: '数量' }
+
+const liveJapanQuantityTap: EngineCase = {
+  name: 'live JP: a quantity typed on the products step, then one tap on Next, is the one ordered',
+  async run(page, sandbox) {
+    await sandbox.addToLiveCart({ buyer: 'buyer-jp', sku: 40021, streamId: 7001 })
+    await page.goto(LIVE_CHECKOUT)
+    await page.at(LIVE_STEP('step-category'))
+    await page.check(radio(ja.regular))
+    await page.click(next(ja.next))
+    await page.at(LIVE_STEP('step-products'))
+    await page.hasValue(QUANTITY, '1')
+    // A phone's numeric keypad has no Return key: the tap on Next is how the buyer leaves the
+    // box, and the save that leaving starts is made slow so the tap lands while it is in flight
+    // (where the box never loses focus, Next must take the typed quantity itself).
+    await sandbox.slow({ method: 'PUT', path: '/api/v1/17shop/cart-items/*', delayMs: 1500 })
+    await page.fill(QUANTITY, '3')
+    await page.click(next(ja.next))
+    await page.at(LIVE_STEP('step-shipping-and-payment'))
+    assert.deepEqual(await sandbox.liveCart('buyer-jp', 201), [{ sku: 40021, quantity: 3 }])
+    await chooseLive(page, 'card')
+    // Three at ¥2,160.
+    await page.see({ text: /[¥￥]6,480/, within: { css: '.checkout-summary' } })
+    await page.click(button(ja.place))
+    await page.at(LIVE_DONE)
+    await page.seeText(ja.orderNumber)
+    await theOneOrder(sandbox, {
+      owner: /^user:11$/,
+      payment: { type: 'gmo_credit', status: /./ },
+    })
+    const [order] = (await sandbox.orders()) as (SandboxOrder & { items: { quantity: number }[] })[]
+    assert.deepEqual(
+      order!.items.map((item) => item.quantity),
+      [3],
+    )
+  },
+}
+
 // ---- The Taiwan live shop (liver 2001, store 202, stream 8001), in Traditional Chinese. ----
 
 const TW_DONE = /\/17shop\/tw-checkout\/step-done\/\d+\?/
@@ -340,5 +380,6 @@ export const CASES: EngineCase[] = [
   liveJapanPaypay,
   liveJapanStore,
   liveJapanReload,
+  liveJapanQuantityTap,
   liveTaiwanCard,
 ]

@@ -1,7 +1,8 @@
 /**
  * The engine run's sandbox, reached from Node (the cases' driver side) on the same server as the
- * page: reset, the cart filled by the API where a case's subject starts later, and the two things
- * every case ends on, the orders made and the error reports sent.
+ * page: reset, the cart filled (and read) by the API where a case's subject starts later or ends
+ * on it, a call made slow, and the two things every case ends on, the orders made and the error
+ * reports sent.
  */
 import type { SandboxOrder } from '../e2e/support/sandbox'
 
@@ -22,6 +23,24 @@ export class Sandbox {
     if (!response.ok)
       throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
     return (await response.json()) as T
+  }
+
+  /** A live buyer's cart of a store, as the API answers it to them: each line's SKU and quantity. */
+  async liveCart(buyer: string, storeId: number): Promise<{ sku: number; quantity: number }[]> {
+    const answer = await this.call<{
+      data: { items: { sku: { id: number }; quantity: number }[] }
+    }>('GET', `/api/v1/17shop/stores/${storeId}/carts`, {
+      headers: { Authorization: `Bearer session-${buyer}` },
+    })
+    return answer.data.items.map((item) => ({ sku: item.sku.id, quantity: item.quantity }))
+  }
+
+  /** The next `method` call to `path` (a `*` ends a prefix) answers `delayMs` later. */
+  async slow(fault: { method: string; path: string; delayMs: number }) {
+    await this.call('POST', '/__sandbox/faults', {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...fault, times: 1 }),
+    })
   }
 
   async reset() {
