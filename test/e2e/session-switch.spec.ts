@@ -15,6 +15,7 @@ test.beforeEach(async ({ request }) => {
 
 const PROFILE = '/stores/sakura-select/member/profile?locale=en'
 const SWITCHED = 'You logged in or out in another tab'
+const HELD_BACK = 'Not sent: the account logged in on this phone changed in another tab'
 // The fixtures' two members (sandbox/db/FIXTURES.md): user 1 and user 14.
 const MEMBER = { email: 'member@example.com', id: 1, lastName: '佐藤', firstName: '花子' }
 const WALLET = { email: 'wallet@example.com', id: 14, lastName: '中村', firstName: '真央' }
@@ -35,6 +36,25 @@ async function twoTabsOnTheProfile(context: BrowserContext, page: Page) {
   await expect(other.getByText(`Logged in as ${MEMBER.email}`)).toBeVisible()
   await expect(nameForm(other).getByLabel('Last name')).toHaveValue(MEMBER.lastName)
   return other
+}
+
+/**
+ * Tab A logged in as the first member; tab B on that member's profile, hearing no `storage`
+ * event (as when it comes late): only its own write can find another tab's change.
+ */
+async function deafTabOnTheProfile(context: BrowserContext, page: Page) {
+  await context.addInitScript(() => {
+    if (window.name === 'deaf') {
+      window.addEventListener('storage', (event) => event.stopImmediatePropagation(), true)
+    }
+  })
+  await logIn(page, MEMBER.email)
+  const tabB = await context.newPage()
+  await tabB.goto('about:blank')
+  await tabB.evaluate(() => (window.name = 'deaf'))
+  await tabB.goto(PROFILE)
+  await expect(nameForm(tabB).getByLabel('Last name')).toHaveValue(MEMBER.lastName)
+  return tabB
 }
 
 const nameForm = (page: Page) => page.getByRole('form', { name: 'Name and phone' })
@@ -86,18 +106,7 @@ test('a save from a tab that has not heard of another tab’s login is not sent,
   context,
   page,
 }) => {
-  // Tab B hears no `storage` event, as when it comes late: only its write can find the change.
-  await context.addInitScript(() => {
-    if (window.name === 'deaf') {
-      window.addEventListener('storage', (event) => event.stopImmediatePropagation(), true)
-    }
-  })
-  await logIn(page, MEMBER.email)
-  const tabB = await context.newPage()
-  await tabB.goto('about:blank')
-  await tabB.evaluate(() => (window.name = 'deaf'))
-  await tabB.goto(PROFILE)
-  await expect(nameForm(tabB).getByLabel('Last name')).toHaveValue(MEMBER.lastName)
+  const tabB = await deafTabOnTheProfile(context, page)
 
   await switchToWallet(page)
   // Still the first member's screen: it has not heard.
@@ -111,6 +120,33 @@ test('a save from a tab that has not heard of another tab’s login is not sent,
   const profileWrites = (await sandboxWrites(page)).filter((write) => write.path === '/api/v2/me')
   expect(profileWrites).toEqual([])
   await expectNoWriteOfTheFirstMemberUnderTheSecond(page)
+})
+
+test('a save held back because the account on the device changed says so in the form, which keeps what was typed', async ({
+  context,
+  page,
+}) => {
+  const tabB = await deafTabOnTheProfile(context, page)
+
+  // The same member, with a new session: the token tab B took is not the one stored now.
+  await page.goto(PROFILE)
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeHidden()
+  await logIn(page, MEMBER.email)
+
+  await nameForm(tabB).getByLabel('Phone number').fill('090-4444-5555')
+  await nameForm(tabB).getByRole('button', { name: 'Save name and phone' }).click()
+  await expect(nameForm(tabB).getByRole('alert')).toContainText(HELD_BACK)
+  await expect(nameForm(tabB).getByLabel('Phone number')).toHaveValue('090-4444-5555')
+  await expect(tabB.getByText(SWITCHED)).toBeHidden()
+  expect((await sandboxWrites(page)).filter((write) => write.path === '/api/v2/me')).toEqual([])
+
+  // The tab has taken the session stored now: the same save goes, as the same member.
+  await nameForm(tabB).getByRole('button', { name: 'Save name and phone' }).click()
+  await expect(tabB.getByText('Your name and phone number have been saved.')).toBeVisible()
+  const saved = (await sandboxWrites(page)).filter((write) => write.path === '/api/v2/me')
+  expect(saved).toHaveLength(1)
+  expect(saved[0]).toMatchObject({ user_id: MEMBER.id, body: { phone_number: '090-4444-5555' } })
 })
 
 test('a saved checkout is the member’s own: another member logging in on the tab after a 401 starts from their own cart', async ({

@@ -8,6 +8,9 @@
 import { emitSessionEvent } from '../session-events'
 import type { TokenStore } from '../tokens'
 
+/** The code a machine is handed for such a write, where its effects speak in codes. */
+export const SESSION_CHANGED_CODE = 'SESSION_CHANGED'
+
 export class SessionChangedError extends Error {
   override readonly name = 'SessionChangedError'
   constructor(readonly call: string) {

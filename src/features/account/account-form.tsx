@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react'
 import { Alert } from '../ui/alert'
 import { useCallFailureMessage } from '../shared/call-failure-message'
+import { useHeldBackMessage } from '../shared/held-back-message'
 import './account.css'
 
 interface AccountFormProps {
@@ -8,7 +9,10 @@ interface AccountFormProps {
   title: ReactNode
   /** A failure that belongs to no field, announced above the fields. */
   failure?: string | undefined
-  /** A call that failed (no connection, the server's fault), said in the same place. */
+  /**
+   * A call that failed (no connection, the server's fault, a write held back for a changed
+   * session), said in the same place.
+   */
   callFailure?: { error: unknown } | null
   children: ReactNode
 }
@@ -20,7 +24,12 @@ interface AccountFormProps {
 export function AccountForm({ ref, title, failure, callFailure, children }: AccountFormProps) {
   const titleId = useId()
   const callFailureMessage = useCallFailureMessage()
-  const shown = failure ?? (callFailure ? callFailureMessage(callFailure.error) : undefined)
+  const heldBack = useHeldBackMessage()
+  const shown =
+    failure ??
+    (callFailure
+      ? (heldBack.of(callFailure.error) ?? callFailureMessage(callFailure.error))
+      : undefined)
   return (
     <form
       ref={ref}

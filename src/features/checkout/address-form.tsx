@@ -4,6 +4,7 @@ import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { TextField, type TextFieldProps } from '../ui/text-field'
 import type { AddressFormState } from './use-address-form'
+import { useHeldBackMessage } from '../shared/held-back-message'
 
 /** What a country's new-address form gets from the address list. */
 export interface NewAddressSlot {
@@ -46,10 +47,11 @@ export function AddressForm<K extends string>({
   onCancel: (() => void) | undefined
 }) {
   const { t } = useLingui()
-  const { holder } = form
+  const heldBack = useHeldBackMessage()
+  const { holder, failure } = form
   return (
     <form ref={holder} onSubmit={form.submit} noValidate aria-label={label ?? t`New address`}>
-      {form.failed && <Alert tone="danger">{failedText}</Alert>}
+      {failure && <Alert tone="danger">{heldBack.of(failure.error) ?? failedText}</Alert>}
       {fields.map(({ name, after, required = true, ...rest }) => (
         <Fragment key={name}>
           <TextField

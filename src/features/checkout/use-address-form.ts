@@ -34,7 +34,8 @@ const refusalData = (error: unknown): unknown =>
  */
 export function useAddressForm<K extends string>(rules: AddressFormRules<K>) {
   const form = useForm<Record<K, string>>({ initial: rules.empty, check: rules.errorsOf })
-  const [failed, setFailed] = useState(false)
+  // The save that failed with no field to blame, with its error (a held-back write is said so).
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
   const fields = Object.keys(rules.empty) as K[]
   const errors = Object.fromEntries(
     fields.map((field) => [field, form.error(field)]),
@@ -47,11 +48,11 @@ export function useAddressForm<K extends string>(rules: AddressFormRules<K>) {
       reportUnexpected(error, { source: 'address form' })
       const named = rules.serverErrorsOf?.(values, refusalData(error)) ?? {}
       if (Object.values(named).some(Boolean)) form.refuse(named)
-      else setFailed(true)
+      else setFailure({ error })
     }
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    setFailed(false)
+    setFailure(null)
     return save(event)
   }
 
@@ -59,7 +60,8 @@ export function useAddressForm<K extends string>(rules: AddressFormRules<K>) {
     values: form.values,
     patch: form.patch,
     errors,
-    failed,
+    failed: failure !== null,
+    failure,
     saving: form.busy,
     submit,
     showErrors: form.showErrors,

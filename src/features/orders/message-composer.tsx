@@ -6,11 +6,15 @@ import { Button } from '../ui/button'
 import { TextAreaField } from '../ui/text-area-field'
 import type { SendProblem } from './use-order-messages'
 import { useForm } from '../forms/use-form'
+import { useHeldBackMessage } from '../shared/held-back-message'
 
 function useProblemMessage(): (problem: SendProblem) => string {
   const { t } = useLingui()
+  const heldBack = useHeldBackMessage()
   return (problem) => {
     switch (problem) {
+      case 'heldBack':
+        return heldBack.text
       case 'offline':
         return t`Your message was not sent: there is no connection. Check it and send again.`
       case 'server':

@@ -6,6 +6,7 @@ import type { OrderMessage } from '../../api/schemas/order-message'
 import { reportError } from '../../lib/report-error'
 import { useGetHttp } from '../shared/use-http'
 import { useVisibleInterval } from './use-visible-interval'
+import { isSessionChangedError } from '../../api/client/session-guard'
 import { reportUnexpected } from '../../api/client/report-unexpected'
 
 /** A shop's two message calls (both APIs have them with the same shape). */
@@ -19,7 +20,8 @@ export interface OrderMessagesApi {
 }
 
 /** Why a message did not go: the text broke a rule, the server said no, no answer, a server fault. */
-export type SendProblem = 'invalid' | 'refused' | 'offline' | 'server'
+/** `heldBack`: not sent, the account stored on this device changed since the page was built. */
+export type SendProblem = 'invalid' | 'refused' | 'offline' | 'server' | 'heldBack'
 
 /** How often an open, visible order page asks for new replies: a conversation, not a chat. */
 export const MESSAGE_REFRESH_MS = 20_000
@@ -64,6 +66,7 @@ export function mergedThread(current: OrderMessage[], incoming: OrderMessage[]):
 }
 
 function problemOf(error: unknown): SendProblem {
+  if (isSessionChangedError(error)) return 'heldBack'
   if (isApiError(error)) return error.failure.kind === 'network' ? 'offline' : 'server'
   return 'server'
 }

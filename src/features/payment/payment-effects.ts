@@ -20,6 +20,7 @@ import type {
 import { SESSION_ENDED } from '../../../machines/payment/payment-types'
 import { isPaymentMethod, PAYMENT_METHODS } from '../../../machines/payment/payment-methods'
 import type { Http } from '../../api/http'
+import { isSessionChangedError, SESSION_CHANGED_CODE } from '../../api/client/session-guard'
 import type { Failure, Success } from '../../api/client/results'
 import type { PayOutcome } from '../../api/shared/pay'
 import { UNKNOWN_ERROR_CODE, type ApiErrorBody } from '../../api/client/results'
@@ -160,13 +161,19 @@ export function providePayment(api: PaymentShopApi, place: PaymentPlace) {
       tokenize: fromPromise(async () =>
         tokenizeCard(await api.getGmoCredit(await getHttp(), storeId)),
       ),
-      saveCard: fromPromise(async ({ input }: { input: GmoCardToken }) =>
-        api.saveCreditCard(await getHttp(), {
-          type: TOKENISED_CARD_TYPE,
-          application: 'buyer_general',
-          ...input,
-        }),
-      ),
+      saveCard: fromPromise(async ({ input }: { input: GmoCardToken }) => {
+        try {
+          return await api.saveCreditCard(await getHttp(), {
+            type: TOKENISED_CARD_TYPE,
+            application: 'buyer_general',
+            ...input,
+          })
+        } catch (error) {
+          // Not sent: the account stored on this device changed; the card form says so.
+          if (isSessionChangedError(error)) throw new PaymentStepError(SESSION_CHANGED_CODE)
+          throw error
+        }
+      }),
       pay: fromPromise(async ({ input }: { input: PayRequest }): Promise<PayResult> => {
         if (!startAttempt(input.orderId, input.attempt)) return { kind: 'unknown' }
         const http = await getHttp()

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { SESSION_CHANGED_CODE } from '../../api/client/session-guard'
+import { useHeldBackMessage } from '../shared/held-back-message'
 
 /**
  * What the buyer reads for a payment machine error (docs/errors.md#pay). `cardTyped`: the card
@@ -7,7 +9,9 @@ import { useLingui } from '@lingui/react/macro'
  */
 export function usePaymentErrorMessage(cardTyped: boolean): (code: string) => string {
   const { t } = useLingui()
+  const heldBack = useHeldBackMessage()
   return (code) => {
+    if (code === SESSION_CHANGED_CODE) return heldBack.text
     if (code === 'VALIDATION_EXCEPTION' && !cardTyped) {
       return t`We could not take the payment. Nothing was charged; try again.`
     }
