@@ -3,6 +3,11 @@
  * initial JavaScript a real Chromium loads, each route chunk, and Lighthouse scores, against the
  * budgets (docs/budgets.md). It exits non-zero when a budget is missed or a route could not be
  * measured, so CI and a person see the same verdict.
+ *
+ * `--scale` (or BENCH_SCALE=1) measures the scale section instead (scripts/bench/scale.ts,
+ * docs/budgets.md#growth): the long lists at N = 20, 2,000 and 10,000, or the sizes in
+ * BENCH_SCALE_N (e.g. `20,2000`); BENCH_SCALE_RUNS runs per figure (3), BENCH_SCALE_PAGES=<part of
+ * a page's name>[,…] a few pages.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +32,7 @@ import {
 import { BENCH_ROUTES, LOADED_AFTER_FIRST_PAINT } from './bench/routes'
 import { FLOOR_AFTER_FIRST_PAINT, startFloor } from './bench/floor'
 import { HTTP2, startPreview } from './bench/server'
+import { formatScaleReport, measureScale, scaleBudgetsMissed, scaleSizes } from './bench/scale'
 
 const DIST = 'dist'
 const OUT = 'bench-report'
@@ -34,6 +40,8 @@ const OUT = 'bench-report'
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1)
 /** BENCH_LIGHTHOUSE=0: sizes only (initial JS and route chunks), a minute, not a quarter hour. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
+/** The scale section in place of the routes: `npm run bench -- --scale` or BENCH_SCALE=1. */
+const SCALE = process.argv.includes('--scale') || process.env.BENCH_SCALE === '1'
 
 /** Runs `measure` with Playwright connected to the bench's Chromium, and disconnects it after. */
 type WithPlaywright = <T>(measure: (browser: Browser) => Promise<T>) => Promise<T>
@@ -51,7 +59,7 @@ function snapshotDist(): string {
 async function main(): Promise<void> {
   const dist = snapshotDist()
   try {
-    await bench(dist)
+    await (SCALE ? benchScale(dist) : bench(dist))
   } finally {
     rmSync(dist, { recursive: true, force: true })
   }
@@ -146,6 +154,36 @@ async function bench(dist: string): Promise<void> {
   const missed = budgetsMissed(report)
   if (missed.length > 0) {
     console.error(`\n${missed.length} budget(s) missed:\n${missed.join('\n')}`)
+    process.exitCode = 1
+  }
+}
+
+/** The scale section (scripts/bench/scale.ts), in the same kind of browser and server as the routes. */
+async function benchScale(dist: string): Promise<void> {
+  mkdirSync(OUT, { recursive: true })
+  const { origin, server } = await startPreview(dist)
+  const browserProcess = await startChromium()
+  if (process.env.BENCH_NICE !== '0') setPriority(10)
+  const runs = Math.max(1, Number(process.env.BENCH_SCALE_RUNS ?? 3) || 1)
+  const pages = process.env.BENCH_SCALE_PAGES?.split(',').filter(Boolean)
+  let report
+  try {
+    const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
+    try {
+      report = await measureScale(browser, origin, scaleSizes(), runs, pages)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await browserProcess.close()
+    await server.close()
+  }
+  const stamped = { generatedAt: new Date().toISOString(), ...report }
+  writeFileSync(`${OUT}/scale.json`, JSON.stringify(stamped, null, 2))
+  console.log(`\n${formatScaleReport(report)}\n\nWritten to ${OUT}/scale.json`)
+  const missed = scaleBudgetsMissed(report)
+  if (missed.length > 0) {
+    console.error(`\n${missed.length} scale budget(s) missed:\n${missed.join('\n')}`)
     process.exitCode = 1
   }
 }

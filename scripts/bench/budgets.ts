@@ -58,3 +58,20 @@ export function atLeast(value: number | null | undefined, floor: number): Verdic
   if (value === undefined || value === null) return 'n/a'
   return value >= floor ? 'ok' : 'over'
 }
+
+/**
+ * The scale section's budgets (docs/budgets.md#growth): what a page may cost as the store, the
+ * post, the cart and the thread grow, each held against the same page at `baseN` in the same run.
+ */
+export const SCALE_BUDGETS = {
+  /** The sizes measured when BENCH_SCALE_N does not say. */
+  sizes: [20, 2000, 10_000],
+  /** The size every ratio is taken against. */
+  baseN: 20,
+  /** Every press (tick, untick, save, Next, typing, a tab), Event Timing duration, CPU 4x slower. */
+  pressEventMs: 100,
+  /** At a store of thousands: usable, and a save or a step done, within these times N = 20's. */
+  growth: { n: 2000, usableRatio: 1.5, doneRatio: 1.5 },
+  /** At this size and above: every page usable within this many milliseconds (no ratio). */
+  large: { n: 10_000, usableMs: 3000 },
+} as const
