@@ -30,7 +30,9 @@ test('every field of the style guide is 16px or more, so an iPhone does not zoom
   expect(sizes.filter((size) => size.px < 16)).toEqual([])
 })
 
-test('the checkout’s quantity box is 16px or more', async ({ page }) => {
+test('every field of the checkout’s products step, its quantity box too, is 16px or more', async ({
+  page,
+}) => {
   await addMug(page)
   await page.goto(`${STORE}/checkout`)
   await page.getByRole('radio', { name: /Regular goods/ }).check()
@@ -38,6 +40,9 @@ test('the checkout’s quantity box is 16px or more', async ({ page }) => {
   const quantity = page.getByRole('textbox', { name: 'Quantity' })
   await expect(quantity).toHaveValue('1')
   expect(await quantity.evaluate((box) => parseFloat(getComputedStyle(box).fontSize))).toBe(16)
+  const sizes = await fieldFontSizes(page)
+  expect(sizes.map((size) => size.field)).toContain('input.quantity-input')
+  expect(sizes.filter((size) => size.px < 16)).toEqual([])
 })
 
 /** A notched phone's screen: the insets Safari gives `env(safe-area-inset-*)` in landscape. */
