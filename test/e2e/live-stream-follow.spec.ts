@@ -5,7 +5,7 @@ const FOLLOW_MS = 1_000
 /** The interval plus a second: a change the seller makes shows by then. */
 const SHOWN_WITHIN = FOLLOW_MS + 1_000
 const STOREFRONT = '/17shop/buyer/livers/1001/stream-products?token=buyer-jp&post_id=5001'
-const POST_READ = /\/api\/v1\/17shop\/stores\/201\/posts\/5001$/
+const POST_READ = /\/stores\/201\/posts\/5001$/
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
@@ -120,4 +120,36 @@ test('a hidden storefront asks nothing and reads at once on return; offline it w
   await expect(card(list, '土鍋 8号')).toContainText('この配信から外れました', {
     timeout: SHOWN_WITHIN,
   })
+})
+
+test('reads that change nothing touch nothing on the page, and a product put above the screen moves nothing the buyer is on', async ({
+  page,
+}) => {
+  const list = await openStorefront(page)
+  const fukubukuro = list.getByRole('link', { name: /海鮮福袋/ })
+  // Scrolled down into the list, on a card below the first row.
+  await fukubukuro.evaluate((link) => link.closest('li')!.scrollIntoView({ block: 'start' }))
+  await fukubukuro.focus()
+  const reads = countReads(page)
+  await page.evaluate(() => {
+    const seen = window as unknown as { mutations: number }
+    seen.mutations = 0
+    new MutationObserver((records) => (seen.mutations += records.length)).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  })
+  await page.waitForTimeout(FOLLOW_MS * 3 + 500)
+  expect(reads.count).toBeGreaterThanOrEqual(2)
+  expect(await page.evaluate(() => (window as unknown as { mutations: number }).mutations)).toBe(0)
+
+  const at = (await fukubukuro.boundingBox())!.y
+  await move(page, [{ do: 'add', product: 4006, position: 1 }])
+  await expect(list.getByRole('heading', { name: '土鍋 8号' })).toHaveCount(1, {
+    timeout: SHOWN_WITHIN,
+  })
+  expect((await fukubukuro.boundingBox())!.y).toBeCloseTo(at, 0)
+  await expect(fukubukuro).toBeFocused()
 })

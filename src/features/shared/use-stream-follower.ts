@@ -27,25 +27,36 @@ function followInterval(): number {
   }
 }
 
-// Equal answers are equal as JSON: the reads are parsed from JSON and keep its key order.
-const readOf = (answer: unknown): FollowedRead => ({ answer, signature: JSON.stringify(answer) })
-
 /**
- * Follows what a live page shows while it is open: `read` is asked again every few seconds by
- * the stream follower machine, which stops while the page is hidden or offline. Gives the last
- * answer that changed (the very object `initial` was until something moved, so an unchanged
- * read renders nothing), whether reads have failed for a while, and Try again.
+ * Why a live page asks again and again: the world it shows moves without it. The seller adds a
+ * product to the post, takes one off or sells out on their own screens, and a sale window opens
+ * or closes on the clock, while the buyer's page stays open on what it first read; nothing is
+ * pushed to it, so the buyer's page follows by reading again. Most reads change nothing, and
+ * those must cost next to nothing: the machine compares `fingerprint`s (a few fields per item,
+ * not the whole answer), keeps the answer it has when they are equal, and the page, which selects
+ * that very object, renders nothing and touches no DOM.
+ *
+ * `read` is asked again every few seconds by the stream follower machine, which stops while the
+ * page is hidden or offline. Gives the last answer that changed (the very object `initial` was
+ * until something moved), whether reads have failed for a while, and Try again.
  */
-export function useStreamFollower<T>(initial: T, read: () => Promise<T>, network: NetworkActor) {
+export function useStreamFollower<T>(
+  initial: T,
+  read: () => Promise<T>,
+  network: NetworkActor,
+  fingerprint: (answer: T) => string,
+) {
   // Made once per page: the read it was first given reads for the page's whole life.
-  const [machine] = useState(() =>
-    streamFollowerMachine.provide({
-      actors: { readStream: fromPromise(async () => readOf(await read())) },
-    }),
-  )
-  const actor = useActorRef(machine, {
-    input: { intervalMs: followInterval(), initial: readOf(initial) },
+  const [machine] = useState(() => {
+    const readOf = (answer: T): FollowedRead => ({ answer, signature: fingerprint(answer) })
+    return {
+      logic: streamFollowerMachine.provide({
+        actors: { readStream: fromPromise(async () => readOf(await read())) },
+      }),
+      input: { intervalMs: followInterval(), initial: readOf(initial) },
+    }
   })
+  const actor = useActorRef(machine.logic, { input: machine.input })
 
   useEffect(() => {
     const visibility = () =>

@@ -14,7 +14,13 @@ import { ProductNameLink } from '../product/product-name-link'
 import type { StreamProducts } from './load-live-products'
 import { useStreamFollower, type NetworkActor } from '../shared/use-stream-follower'
 import { Button } from '../ui/button'
-import { firstCards, nextCards, type StreamCard, type StreamChange } from './stream-changes'
+import {
+  firstCards,
+  nextCards,
+  streamFingerprint,
+  type StreamCard,
+  type StreamChange,
+} from './stream-changes'
 import './stream-follow.css'
 
 /**
@@ -69,7 +75,7 @@ function FollowedPostProducts({
   ...props
 }: PanelProps & { read: () => Promise<StreamProducts>; network: NetworkActor }) {
   const { i18n } = useLingui()
-  const follower = useStreamFollower(props.data, read, network)
+  const follower = useStreamFollower(props.data, read, network, streamFingerprint)
   const data = follower.answer
   // The cards follow each answer that changed something, laid over the cards already shown.
   const [shown, setShown] = useState(() => ({

@@ -1,4 +1,6 @@
 import type { PostProduct } from '../../api/schemas/product'
+import { postProductFingerprint } from '../product/product-fingerprint'
+import type { StreamProducts } from './load-live-products'
 
 /** A card of the stream tab: the product as last read, and whether it has left the post. */
 export interface StreamCard {
@@ -65,4 +67,12 @@ export function nextCards(
     changes.push({ kind: 'added', name: product.name })
   })
   return { cards, changes }
+}
+
+/** What the stream tab shows of a read of the post, small enough to compare on every read. */
+export function streamFingerprint(data: StreamProducts): string {
+  if (data.kind !== 'post') return data.kind
+  return [JSON.stringify(data.post.title), ...data.post.products.map(postProductFingerprint)].join(
+    '\n',
+  )
 }

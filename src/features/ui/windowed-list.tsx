@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -56,12 +57,40 @@ function useLayoutOf(list: RefObject<HTMLElement | null>) {
   return layout
 }
 
+interface Anchor {
+  key: string
+  /** Its top on screen when taken, and the page's scroll then. */
+  top: number
+  scrollY: number
+}
+
+/**
+ * The item the reader is on, once the list's top is scrolled past: the focused one if it is on
+ * screen, else the first whose top is on screen.
+ */
+function anchorOf(list: HTMLElement): Anchor | null {
+  if (list.getBoundingClientRect().top >= 0) return null
+  const drawn = [...list.children] as HTMLElement[]
+  const topOnScreen = (item: HTMLElement | null | undefined): item is HTMLElement => {
+    const top = item?.getBoundingClientRect().top
+    return top !== undefined && top >= 0 && top < window.innerHeight
+  }
+  const focused = document.activeElement?.closest<HTMLElement>('[data-key]')
+  const item =
+    focused && list.contains(focused) && topOnScreen(focused) ? focused : drawn.find(topOnScreen)
+  const key = item?.dataset.key
+  if (!item || key === undefined) return null
+  return { key, top: item.getBoundingClientRect().top, scrollY: window.scrollY }
+}
+
 /**
  * A long list that draws only the rows near the screen, so it costs what is shown, not what it
  * holds: the page scrolls as it always does, and the rows out of sight are padding. Every item
  * says its place (`aria-posinset` of `aria-setsize`), so a screen reader counts the whole list.
  * The row holding focus, and one on either side, stay drawn, so Tab and Shift+Tab walk the list
  * in order even after a scroll. A grid's columns come from its CSS (`grid-template-columns`).
+ * Items that come or go above the screen do not move what the reader is looking at: the first
+ * item on screen stays where it was (the page scrolls by what was put above it).
  */
 export function WindowedList<T>({
   items,
@@ -105,6 +134,39 @@ export function WindowedList<T>({
     },
   })
 
+  // The reader's item, taken when they scroll or move focus and after each change of items.
+  const anchor = useRef<Anchor | null>(null)
+  const takeAnchor = () => {
+    anchor.current = list.current && anchorOf(list.current)
+  }
+  useEffect(() => {
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(takeAnchor)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+  // Items come or go above it: the page scrolls by as much, so it stays where the reader saw it.
+  const shownItems = useRef(items)
+  useLayoutEffect(() => {
+    const held = anchor.current
+    if (shownItems.current !== items && held && list.current) {
+      const item = [...list.current.children].find(
+        (child) => (child as HTMLElement).dataset.key === held.key,
+      )
+      const wasAt = held.top + held.scrollY - window.scrollY
+      const moved = item ? item.getBoundingClientRect().top - wasAt : 0
+      if (moved !== 0) window.scrollBy(0, moved)
+    }
+    shownItems.current = items
+    takeAnchor()
+  }, [items])
+
   const shown = virtualizer.getVirtualItems()
   const before = shown[0] ? shown[0].start - top : 0
   const after = shown.length > 0 ? virtualizer.getTotalSize() - (shown.at(-1)!.end - top) : 0
@@ -112,6 +174,7 @@ export function WindowedList<T>({
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset.row
     setFocusedRow(row === undefined ? null : Number(row))
+    takeAnchor()
   }
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(null)
@@ -132,6 +195,7 @@ export function WindowedList<T>({
           return (
             <li
               key={itemKey(item)}
+              data-key={itemKey(item)}
               className={itemClassName?.(item)}
               aria-setsize={items.length}
               aria-posinset={index + 1}
