@@ -120,12 +120,17 @@ const policies = [
     from: layer('feature', { feature: from }),
     allow: { to: { element: { type: 'feature', captured: to.map((feature) => ({ feature })) } } },
   })),
-  // The sandbox serves the same contract the client reads: it may import the API's schemas.
+  // The sandbox serves the same contract the client reads: it may import the API's schemas, and
+  // reads a path's ids by the client's one rule.
   {
     from: layer('sandbox'),
     allow: {
       to: { element: { type: 'api' }, file: { path: ['src/api/schemas/**', 'src/api/shared/**'] } },
     },
+  },
+  {
+    from: layer('sandbox'),
+    allow: { to: { element: { type: 'lib' }, file: { path: 'src/lib/ids.ts' } } },
   },
   // Packages: anyone may use them, except where an allow-list or a block-list says otherwise.
   {

@@ -1,11 +1,8 @@
 import type { Http } from '../api/http'
 import { loadCurrentStore } from '../features/storefront/store-current'
 import { isStoreSlug } from '../features/storefront/store-slug'
-import {
-  loadStoreProduct,
-  loadStoreProducts,
-  productIdOf,
-} from '../features/storefront/store-page-data'
+import { loadStoreProduct, loadStoreProducts } from '../features/storefront/store-page-data'
+import { pathIdOf } from '../lib/ids'
 import type { AppRouter } from './router'
 
 type Match = ReturnType<AppRouter['matchRoutes']>[number]
@@ -24,7 +21,7 @@ export function startFirstCalls(matches: Match[], getHttp: () => Promise<Http>):
     } else if (match.routeId === '/stores/$storeSlug/marketplace/') {
       loadStoreProducts(getHttp, match.params.storeSlug, match.loaderDeps).catch(ignore)
     } else if (match.routeId === '/stores/$storeSlug/marketplace/products/$productId') {
-      const productId = productIdOf(match.params.productId)
+      const productId = pathIdOf(match.params.productId)
       if (productId !== undefined)
         loadStoreProduct(getHttp, match.params.storeSlug, productId).catch(ignore)
     }

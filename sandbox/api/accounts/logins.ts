@@ -11,7 +11,7 @@ import { guestOf, sessionOf } from '../../http/auth'
 import { fail } from '../../http/errors'
 import { parseBody } from '../../http/validate'
 import { orderMailFor } from '../../mailbox/mailbox'
-import { serve } from '../catalog/contract-route'
+import { idParam, serve } from '../catalog/contract-route'
 import { userByEmail } from './people'
 
 /** Login's 401 is `{ report_type }`, not the usual `{ code }` (docs/errors.md#login). */
@@ -56,7 +56,7 @@ export function serveLogins(app: Hono, db: Db): void {
   // A guest's order e-mail link: its key answers the guest session that placed the order.
   serve(app, v2.claimGuestOrder, async (c) => {
     const { key } = await parseBody(c, v2.claimGuestOrder.body)
-    const orderId = Number(c.req.param('id'))
+    const orderId = idParam(c, 'id', 'order link')
     const order = orderMailFor(db, orderId, key) && db.orders.get(orderId)
     const guest = order?.owner.startsWith('guest:')
       ? db.guests.get(Number(order.owner.slice(6)))

@@ -4,6 +4,7 @@ import type * as v from 'valibot'
 import type { CallContract } from '../../../src/api/schemas/calls/call'
 import type { Wire } from '../../db/views/wire'
 import { fail } from '../../http/errors'
+import { pathIdOf } from '../../../src/lib/ids'
 
 /** What a call answers on the wire: its response schema's output with dates as ISO strings. */
 export type Answer<C extends CallContract> = Wire<v.InferOutput<C['response']>>
@@ -23,11 +24,12 @@ export function serve<C extends CallContract>(
 }
 
 /**
- * An id from the path. A path id that is not a positive integer names nothing, so it is a 404
- * (as a router with numeric constraints answers), not a validation error.
+ * An id from the path, by the client's own rule (docs/routes.md#ids-in-addresses). A path id not
+ * written as one names nothing, so it is a 404 (as a router with numeric constraints answers),
+ * not a validation error.
  */
 export function idParam(c: Context, name: string, what: string): number {
-  const raw = c.req.param(name) ?? ''
-  if (!/^[1-9]\d{0,14}$/.test(raw)) fail(404, 'NOT_FOUND', `No such ${what}.`)
-  return Number(raw)
+  const id = pathIdOf(c.req.param(name))
+  if (id === undefined) fail(404, 'NOT_FOUND', `No such ${what}.`)
+  return id
 }

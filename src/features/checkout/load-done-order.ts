@@ -10,9 +10,7 @@ import type { DoneOrder, PayingChoices } from './step-done'
 import { storeAccountOf } from '../payment/store-account'
 import type { CheckoutShopApi } from './checkout-shop-api'
 import { reportUnexpected } from '../../api/client/report-unexpected'
-
-/** Order ids are numeric; anything else is no order of this checkout. */
-const ORDER_ID = /^[1-9]\d{0,15}$/
+import { pathIdOf } from '../../lib/ids'
 
 const NO_CHOICES: PayingChoices = { cards: [], payees: [], storeMethod: null }
 
@@ -36,9 +34,10 @@ export async function loadDoneOrder(
   storeId: StoreId,
   rawOrderId: string,
 ): Promise<DoneOrder> {
-  if (!ORDER_ID.test(rawOrderId)) return NONE
+  const orderId = pathIdOf(rawOrderId)
+  if (orderId === undefined) return NONE
   try {
-    const { payment } = await api.getOrder(http, Number(rawOrderId))
+    const { payment } = await api.getOrder(http, orderId)
     if (!payment) return NONE
     const paid = payment.status === 'paid'
     const account = storeAccountOf(payment)

@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router'
-import { positiveIdOf } from '../live/guards/live-query'
+import { pathIdOf } from '../../lib/ids'
 
-/** Order ids in paths are numeric; anything else is a page that does not exist. */
+/** An order id that is not one (docs/routes.md#ids-in-addresses) is a page that does not exist. */
 export function orderIdOrNotFound(raw: string): number {
-  const id = positiveIdOf(raw)
+  const id = pathIdOf(raw)
   if (id === undefined) throw redirect({ to: '/error/not-found', replace: true })
   return id
 }

@@ -7,12 +7,6 @@ import type { Http } from '../../api/http'
 import { shareWhileFirstLoad } from '../../lib/first-load-share'
 import { withStoreId } from './store-current'
 
-/** Product ids are numeric; anything else is not a product of any store. */
-const PRODUCT_ID = /^[1-9]\d{0,15}$/
-
-export const productIdOf = (param: string): number | undefined =>
-  PRODUCT_ID.test(param) ? Number(param) : undefined
-
 export interface StoreProductsDeps {
   page: number
   tab: string

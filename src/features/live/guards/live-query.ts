@@ -1,3 +1,5 @@
+import { linkIdOf, pathIdOf } from '../../../lib/ids'
+
 /**
  * What a live page reads from its link (docs/routes.md#store-and-region). Links come from the
  * 17LIVE app, our own pages and people, so each id is accepted in the spellings a link would use.
@@ -15,20 +17,9 @@ export const STREAM_ID_SPELLINGS = ['stream_id', 'streamId', 'stream-id'] as con
 /** Where a live page's store (and so its region) comes from. A post id may be 0. */
 export type RegionSource = { kind: 'liver'; id: number } | { kind: 'post'; id: number }
 
-const DIGITS = /^\d+$/
-
-/** A positive id written as digits, else undefined. */
-export function positiveIdOf(raw: string | null | undefined): number | undefined {
-  if (raw === null || raw === undefined) return undefined
-  const trimmed = raw.trim()
-  if (!DIGITS.test(trimmed)) return undefined
-  const id = Number(trimmed)
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined
-}
-
 /** A post id that is not a number counts as 0 (which no post has), so the link finds no store. */
 export function postIdOf(raw: string): number {
-  return positiveIdOf(raw) ?? 0
+  return linkIdOf(raw) ?? 0
 }
 
 function firstOf(params: URLSearchParams, spellings: readonly string[]): string | undefined {
@@ -51,7 +42,7 @@ export function postIdInQuery(params: URLSearchParams): number | undefined {
  * positive number: no stream.
  */
 export function streamIdInQuery(params: URLSearchParams): number | undefined {
-  return positiveIdOf(firstOf(params, STREAM_ID_SPELLINGS))
+  return linkIdOf(firstOf(params, STREAM_ID_SPELLINGS))
 }
 
 /**
@@ -63,7 +54,7 @@ export function findRegionSource(
   params: URLSearchParams,
   pathLiverId?: string,
 ): RegionSource | undefined {
-  const liverId = positiveIdOf(pathLiverId) ?? positiveIdOf(firstOf(params, LIVER_ID_SPELLINGS))
+  const liverId = pathIdOf(pathLiverId) ?? linkIdOf(firstOf(params, LIVER_ID_SPELLINGS))
   if (liverId !== undefined) return { kind: 'liver', id: liverId }
   const postId = postIdInQuery(params)
   return postId === undefined ? undefined : { kind: 'post', id: postId }

@@ -22,9 +22,7 @@ import { whileWholePageWaits } from '../../../../../features/shared/global-loadi
 import { requireBuyer } from '../../-member-guard'
 import { pageHead } from '../../../../-page-title'
 import { orderTitle } from '../../../../../features/orders/order-titles'
-
-/** Order ids are numeric; anything else, or an order that is not this member's, is not found. */
-const ORDER_ID = /^[1-9]\d{0,15}$/
+import { pathIdOf } from '../../../../../lib/ids'
 
 /** A guest's order e-mail links here with `key` (docs/api.md#guest-order-links). */
 const OrderSearch = v.object({
@@ -37,10 +35,11 @@ export const Route = createFileRoute('/stores/$storeSlug/marketplace/orders/$ord
   validateSearch: OrderSearch,
   beforeLoad: async (args) => {
     const { params, search, context } = args
-    if (!ORDER_ID.test(params.orderId)) {
+    // An id that is not one, or an order that is not this member's, is not found.
+    const orderId = pathIdOf(params.orderId)
+    if (orderId === undefined) {
       throw redirect({ to: '/error/not-found', search: { store: params.storeSlug }, replace: true })
     }
-    const orderId = Number(params.orderId)
     const { key } = search
     if (key !== undefined) {
       // The e-mail's key becomes this browser's guest session, or an offer a member or another

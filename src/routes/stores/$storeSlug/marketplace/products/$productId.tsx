@@ -1,6 +1,7 @@
 import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import { isApiError } from '../../../../../api/client/results'
-import { loadStoreProduct, productIdOf } from '../../../../../features/storefront/store-page-data'
+import { loadStoreProduct } from '../../../../../features/storefront/store-page-data'
+import { pathIdOf } from '../../../../../lib/ids'
 import { ProductDetail } from '../../../../../features/storefront/product-detail'
 import { ProductDetailLoading } from '../../../../../features/product/product-detail-loading'
 import { pageHead } from '../../../../-page-title'
@@ -11,7 +12,7 @@ const notFound = (storeSlug: string) =>
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/products/$productId')({
   beforeLoad: ({ params }) => {
     // Anything but a product id, or a product this store lacks, is not found.
-    if (productIdOf(params.productId) === undefined) throw notFound(params.storeSlug)
+    if (pathIdOf(params.productId) === undefined) throw notFound(params.storeSlug)
   },
   loader: async ({ context, params }) => {
     try {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { positiveIdOf } from '../../../../../../features/live/guards/live-query'
+import { pathIdOf } from '../../../../../../lib/ids'
 import { LiveProductDetail } from '../../../../../../features/storefront/live-product-detail'
 import { ProductBackLink } from '../../../../../../features/storefront/live-product-back-link'
 import { loadLiveProduct } from '../../../../../../features/storefront/load-live-products'
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId/products/$pr
   validateSearch: ProductSearch,
   loaderDeps: ({ search }) => ({ from: search.from }),
   loader: async ({ context, params, deps }) => {
-    const productId = positiveIdOf(params.productId)
+    const productId = pathIdOf(params.productId)
     if (productId === undefined) throw toNotFound()
     const data = await loadLiveProduct(context, productId, deps.from)
     if (!data) throw toNotFound()
