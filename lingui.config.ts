@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES } from './src/i18n/locales'
 
 /**
  * One catalog per area, so a page loads the shell's messages and its own area's, not every
@@ -72,9 +73,10 @@ export const CATALOG_EXCLUDED: Partial<Record<string, readonly string[]>> = {
 const folderOf = (area: string) => (area === 'shell' ? 'locales' : `locales/${area}`)
 
 export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'ja', 'zh-TW'],
-  fallbackLocales: { default: 'en' },
+  // The app's one locale list: a locale added there gets its catalogs here.
+  sourceLocale: FALLBACK_LOCALE,
+  locales: [...SUPPORTED_LOCALES],
+  fallbackLocales: { default: FALLBACK_LOCALE },
   // No line numbers, so a catalog only changes when its messages do.
   format: formatter({ lineNumbers: false }),
   catalogs: Object.entries(CATALOG_AREAS).map(([area, include]) => ({
