@@ -3,8 +3,3 @@ export const SECONDS_PER_MINUTE = 60
 export const SECONDS_PER_HOUR = 3600
 export const SECONDS_PER_DAY = 86400
 
-export const TIME_UNITS = {
-  day: SECONDS_PER_DAY,
-  hour: SECONDS_PER_HOUR,
-  minute: SECONDS_PER_MINUTE,
-} as const

@@ -15,16 +15,24 @@ import { useRestLater } from '../ui/use-rest-later'
 import { useLoadingFlag } from '../shared/use-loading-flag'
 
 /**
- * A checkout that blocks a new one when the buyer starts again from the cart: finished, or an
- * order placed and waiting for its payment (which is set aside, not lost).
+ * Whether a checkout is over as far as a new cart is concerned: finished, or an order placed and
+ * waiting for its payment (which is set aside, not lost). The first step then starts a new one.
  */
-function settledForNewCart(actor: CheckoutActor, place: CheckoutPlace): boolean {
+function isSettled(actor: CheckoutActor): boolean {
   const snapshot = actor.getSnapshot()
-  if (snapshot.status === 'done') return true
-  if (stateOf(snapshot) !== 'paying') return false
-  // Refused storage: the order stays in the buyer's e-mail and order list.
-  saveSnapshot(unpaidKey(place), 'checkout', actor.getPersistedSnapshot())
-  return true
+  return snapshot.status === 'done' || stateOf(snapshot) === 'paying'
+}
+
+/**
+ * A settled checkout's replacement: an unpaid order's checkout is set aside first, for the first
+ * step's offer to pay it. Called while rendering, so the first step never renders with the old
+ * actor; the write is the same for the same snapshot, so a render React repeats writes nothing
+ * new. Refused storage: the order stays in the buyer's e-mail and order list.
+ */
+function startOver(setup: CheckoutSetup, settled: CheckoutActor, place: CheckoutPlace): Started {
+  if (stateOf(settled.getSnapshot()) === 'paying')
+    saveSnapshot(unpaidKey(place), 'checkout', settled.getPersistedSnapshot())
+  return startActor(setup, true)
 }
 
 /** Which shop's checkout runs (its calls), in which store, for whom. */
@@ -122,15 +130,15 @@ export function CheckoutActorProvider({
   const [place] = useState(() => ({ shop, storeId, member, person }))
   const [{ actor, droppedOrderId, resumed }, setStarted] = useState(() => {
     const restored = startActor(withFlag, false)
-    return onFirstStep && settledForNewCart(restored.actor, place)
-      ? startActor(withFlag, true)
+    return onFirstStep && isSettled(restored.actor)
+      ? startOver(withFlag, restored.actor, place)
       : restored
   })
   // A new checkout after the done page, or after an order left unpaid (the buyer came back to
   // shop more, by the cart): set while rendering, so the first step never renders with the old
   // actor. Other steps of a finished checkout (Back from the done page) stay on done.
-  if (onFirstStep && settledForNewCart(actor, place)) {
-    setStarted(startActor(withFlag, true))
+  if (onFirstStep && isSettled(actor)) {
+    setStarted(startOver(withFlag, actor, place))
   }
   const unpaidOrderId = onFirstStep ? unpaidOrderOf(place) : null
   // A layout effect, so the actor runs before the steps' effects send it `checkout.step.open`: a

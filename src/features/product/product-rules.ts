@@ -29,15 +29,6 @@ export function maxQuantity(sku: Sku): number {
 }
 
 /**
- * A quantity brought into 1..max, for steppers whose value the machine holds (fast checkout);
- * anything that is not a number reads as 1. Typed quantities are checked instead (forms/field-rules).
- */
-export function clampQuantity(value: number, max: number): number {
-  if (!Number.isFinite(value)) return 1
-  return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, max))
-}
-
-/**
  * Why the add button is not offered, or null when it is. `age-question` means the visitor has
  * not said whether they are 20 or over and must answer first (adult products only).
  */
