@@ -75,7 +75,10 @@ export function ProductBuyForm({
   checkoutAction: ReactNode
 }) {
   const { t } = useLingui()
-  const [sku, setSku] = useState<Sku | undefined>(() => firstChoosableSku(product))
+  // The chosen SKU by id: a product read again (a live page following the stream) brings its
+  // stock and limits, and the choice stays.
+  const [skuId, setSkuId] = useState(() => firstChoosableSku(product)?.id)
+  const sku = product.skus.find((candidate) => candidate.id === skuId)
   const [ageAnswer, setAgeAnswer] = useState<boolean | undefined>(undefined)
   const [error, setError] = useState<string | undefined>(undefined)
   const [added, setAdded] = useState<Added | undefined>(undefined)
@@ -95,7 +98,7 @@ export function ProductBuyForm({
   const { holder } = form
 
   const choose = (next: Sku) => {
-    setSku(next)
+    setSkuId(next.id)
     setError(undefined)
   }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { addToCart } from '../../api/live-shop-v1/cart'
@@ -11,6 +12,29 @@ import { ProductDetailView } from '../product/product-detail-view'
 import { LiveCartLink } from './cart-link'
 import { cartChanged } from './cart-count'
 import type { LiveProduct } from './load-live-products'
+import { productFingerprint } from '../product/product-fingerprint'
+import { useStreamFollower, type NetworkActor } from '../shared/use-stream-follower'
+
+/** What the product page shows of a read, small enough to compare on every read. */
+const liveProductFingerprint = ({ product, postStatus }: LiveProduct) =>
+  `${postStatus ?? ''}|${productFingerprint(product)}`
+
+/**
+ * The product as last read: the follower's answer when it moved, the loader's when the page read
+ * it again itself (after an add, for the stock).
+ */
+function useFollowedProduct(
+  data: LiveProduct,
+  read: () => Promise<LiveProduct>,
+  network: NetworkActor,
+) {
+  const follower = useStreamFollower(data, read, network, liveProductFingerprint)
+  const [shown, setShown] = useState({ data, answer: follower.answer, product: data })
+  if (shown.data !== data) setShown({ ...shown, data, product: data })
+  else if (shown.answer !== follower.answer)
+    setShown({ ...shown, answer: follower.answer, product: follower.answer })
+  return shown.product
+}
 
 /**
  * A product of the liver's storefront with its buy form. Added from the stream tab, the cart item
@@ -18,7 +42,9 @@ import type { LiveProduct } from './load-live-products'
  * answer comes from their 17LIVE account.
  */
 export function LiveProductDetail({
-  data: { product, postStatus },
+  data,
+  read,
+  network,
   store,
   liveUser,
   liverId,
@@ -26,6 +52,9 @@ export function LiveProductDetail({
   fromStream,
 }: {
   data: LiveProduct
+  /** The product read again: the page follows it while open (stock, sold out, sale window). */
+  read: () => Promise<LiveProduct>
+  network: NetworkActor
   store: LiveShopStore
   liveUser: LiveShopUser
   liverId: string
@@ -33,6 +62,8 @@ export function LiveProductDetail({
   fromStream: boolean
 }) {
   const router = useRouter()
+  // Kept across reads: the buyer's SKU and the quantity they are typing stay in the same form.
+  const { product, postStatus } = useFollowedProduct(data, read, network)
   const getHttp = useRouteContext({ from: '__root__', select: (context) => context.getHttp })
   const stream_id = fromStream ? streamId : undefined
 

@@ -6,6 +6,7 @@ import { ProductBackLink } from '../../../../../../features/storefront/live-prod
 import { loadLiveProduct } from '../../../../../../features/storefront/load-live-products'
 import { ProductDetailLoading } from '../../../../../../features/product/product-detail-loading'
 import { pageHead } from '../../../../../-page-title'
+import { networkActor } from '../../../../../../features/layout/network-actor'
 
 /** Which tab the product was opened from: the stream's products are sold for that stream. */
 const ProductSearch = v.looseObject({
@@ -30,14 +31,26 @@ export const Route = createFileRoute('/17shop/buyer/livers/$liverId/products/$pr
 })
 
 function LiveProductPage() {
-  const { store, liveUser, streamId } = Route.useRouteContext()
-  const { liverId } = Route.useParams()
+  const context = Route.useRouteContext()
+  const { store, liveUser, streamId } = context
+  const { liverId, productId } = Route.useParams()
   const { from } = Route.useSearch()
+  const data = Route.useLoaderData()
+  // Gone while open (404): not to be bought any more, shown as the post shows a product taken off.
+  const read = async () =>
+    (await loadLiveProduct(context, Number(productId), from)) ?? {
+      product: data.product,
+      postStatus: 'deleted' as const,
+    }
   return (
     <>
       <ProductBackLink liverId={liverId} from={from} />
+      {/* Another product is another page to follow. */}
       <LiveProductDetail
-        data={Route.useLoaderData()}
+        key={`${productId} ${from}`}
+        data={data}
+        read={read}
+        network={networkActor()}
         store={store}
         liveUser={liveUser}
         liverId={liverId}
