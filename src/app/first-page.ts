@@ -3,6 +3,7 @@ import { ensureCatalog, type CatalogArea } from '../i18n/activate'
 import { brandOfPath, type Brand } from '../i18n/resolve-locale'
 import { firstStepPath, redirectToFirstStep } from '../features/checkout/checkout-routes'
 import { prepareMoneyFormat } from '../lib/money'
+import { SHOPS } from '../features/shared/shops'
 import { yieldToBrowser } from '../lib/yield-to-browser'
 import type { AppRouter } from './router'
 
@@ -14,9 +15,6 @@ const AREA_OF_BRAND: Record<Brand, CatalogArea | undefined> = {
 
 const isPlayground = (pathname: string) =>
   pathname === '/playground' || pathname.startsWith('/playground/')
-
-const isMarketplaceCheckout = (pathname: string) =>
-  /^\/stores\/[^/]+\/marketplace\/checkout(\/|$)/.test(pathname)
 
 /**
  * The first page's code, its area's messages, the API client, the brand's guard and the page's
@@ -50,13 +48,13 @@ export function startFirstPage(
   // The store guard's call (features/storefront/store-current) and the live guards.
   if (brand === 'marketplace') void import('../api/marketplace-v2/catalog').catch(ignore)
   if (brand === 'live') void import('../features/live/session/live-guards').catch(ignore)
+  const matched = router.getMatchedRoutes(pathname)[0]
   // A checkout opens only for a guest or a member: a first visit makes the visitor a guest.
-  if (isMarketplaceCheckout(pathname))
+  if (matched.some((route) => route.id === SHOPS.marketplace.checkoutPath))
     void import('../features/visitor/visitor-effects').catch(ignore)
   // In a task of its own: each chunk's imports are preloaded with a <link> apiece, and on a
   // checkout step the few dozen of them alone take a phone over a long task's 50 ms.
   // A checkout's own address opens its first step (a redirect): that step's code is the page's.
-  const matched = router.getMatchedRoutes(pathname)[0]
   const routes =
     matched.at(-1)?.options.beforeLoad === redirectToFirstStep
       ? router.getMatchedRoutes(firstStepPath(pathname))[0]

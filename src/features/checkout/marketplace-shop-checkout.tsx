@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/button-link'
 import { withStoreId } from '../storefront/store-current'
 import { marketplaceCheckoutApi } from './marketplace-checkout-api'
 import { describeShop, type ShopCheckout, type ShopLinkProps } from './shop-checkout'
+import { SHOPS } from '../shared/shops'
 
 /** The store's products, to choose from or to go on shopping. */
 function MarketplaceShopLink({ purpose }: ShopLinkProps): ReactNode {
@@ -29,11 +30,11 @@ interface MarketplaceStepMatch {
  */
 export const MARKETPLACE_CHECKOUT: ShopCheckout<MarketplaceStepMatch> = describeShop({
   api: marketplaceCheckoutApi,
-  base: '/stores/$storeSlug/marketplace/checkout',
+  base: SHOPS.marketplace.checkoutPath,
   inStore: ({ context, params }: MarketplaceStepMatch, call) =>
     withStoreId(context.getHttp, params.storeSlug, call),
   memberOf: ({ context }: MarketplaceStepMatch) => context.visitor.getSnapshot().matches('member'),
-  addressKind: 'jp',
+  addressKind: SHOPS.marketplace.addressKind,
   ShopLink: MarketplaceShopLink,
   OrderLink: null,
   Notice: null,

@@ -6,14 +6,12 @@ import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import type { OrderListRow } from '../../api/schemas/order-list'
 import type { Paginated } from '../../api/schemas/paginated'
-import {
-  LIVE_JP_CHECKOUT_PAYMENT_TYPES,
-  TW_CHECKOUT_PAYMENT_TYPE,
-} from '../../api/schemas/payment-types'
 import { livePaymentApi } from '../payment/live-payment-api'
 import { Pager } from '../shared/pager'
 import { OrderList } from './order-list'
 import type { OrderShop } from './order-page'
+import { methodsOf } from '../../../machines/payment/payment-methods'
+import { liveShopOf } from '../shared/shops'
 
 export const liveOrderShop: OrderShop = {
   getOrder,
@@ -21,9 +19,8 @@ export const liveOrderShop: OrderShop = {
     listPaymentSettings,
     listCreditCards,
     listCvsPayees,
-    // Taiwan pays by PayUni only; Japan's live checkout also takes PayPay.
-    checkoutMethods: (of) =>
-      of.region === 'TW' ? [TW_CHECKOUT_PAYMENT_TYPE] : LIVE_JP_CHECKOUT_PAYMENT_TYPES,
+    // An order pays by what its region's live checkout takes (the payment-method table).
+    checkoutMethods: (of) => methodsOf(liveShopOf(of.region)),
   },
   messages: { listOrderMessages, sendOrderMessage },
   payment: livePaymentApi,

@@ -2,9 +2,9 @@
 import { getOrder, listOrderMessages, sendOrderMessage } from '../../api/marketplace-v2/orders'
 import { listPaymentSettings } from '../../api/marketplace-v2/store-settings'
 import { listCreditCards, listCvsPayees } from '../../api/marketplace-v2/wallet'
-import { MARKETPLACE_CHECKOUT_PAYMENT_TYPES } from '../../api/schemas/payment-types'
 import { marketplacePaymentApi } from '../payment/marketplace-payment-api'
 import type { OrderShop } from './order-page'
+import { methodsOf } from '../../../machines/payment/payment-methods'
 
 export const marketplaceOrderShop: OrderShop = {
   getOrder,
@@ -12,7 +12,7 @@ export const marketplaceOrderShop: OrderShop = {
     listPaymentSettings,
     listCreditCards,
     listCvsPayees,
-    checkoutMethods: () => MARKETPLACE_CHECKOUT_PAYMENT_TYPES,
+    checkoutMethods: () => methodsOf('marketplace'),
   },
   messages: { listOrderMessages, sendOrderMessage },
   payment: marketplacePaymentApi,

@@ -6,6 +6,7 @@ import type { VisitorActorRef } from '../../../machines/visitor/visitor.machine'
 import type { LiveShopStore, Store } from '../../api/schemas/store'
 import { ButtonLink } from '../ui/button-link'
 import { useCartCount } from './cart-count'
+import { liveShopOf, SHOPS } from '../shared/shops'
 
 /**
  * The marketplace header's way to the cart, with how many items it holds. It opens the cart (the
@@ -49,7 +50,7 @@ export function CartLink({ store, visitor }: { store: Store; visitor: VisitorAct
 
 /** The checkout of the store's region: Japan's or Taiwan's (a store never opens the other). */
 export function checkoutPathOf(store: LiveShopStore) {
-  return store.region === 'TW' ? ('/17shop/tw-checkout' as const) : ('/17shop/checkout' as const)
+  return SHOPS[liveShopOf(store.region)].checkoutPath
 }
 
 /**

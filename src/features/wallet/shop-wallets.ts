@@ -5,6 +5,7 @@ import type { RegisterRegion } from '../../api/schemas/live-user'
 import type { ShopName } from '../../../machines/checkout/shop-name'
 import { isCardMethod, methodsOf, PAYMENT_METHODS } from '../../../machines/payment/payment-methods'
 import type { WalletKinds, WalletShopApi } from './wallet-api'
+import { liveShopOf } from '../shared/shops'
 
 /** What a shop's wallet holds, from the payment methods it offers: its cards, its payees. */
 function kindsOf(shop: ShopName): WalletKinds {
@@ -13,8 +14,6 @@ function kindsOf(shop: ShopName): WalletKinds {
   if (!cardType) throw new Error(`The ${shop} shop takes no card`)
   return { cardType, payees: methods.some((method) => PAYMENT_METHODS[method].pays === 'atStore') }
 }
-
-const JAPAN = kindsOf('liveJp')
 
 /** The marketplace (Japan): GMO cards and convenience-store payees. */
 export const marketplaceWallet: { api: WalletShopApi; kinds: WalletKinds } = {
@@ -30,5 +29,5 @@ export function liveWallet(region: RegisterRegion | null): {
   api: WalletShopApi
   kinds: WalletKinds
 } {
-  return { api: live, kinds: region === 'TW' ? kindsOf('liveTw') : JAPAN }
+  return { api: live, kinds: kindsOf(liveShopOf(region)) }
 }
