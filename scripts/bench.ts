@@ -8,6 +8,9 @@
  * docs/budgets.md#growth): the long lists at N = 20, 2,000 and 10,000, or the sizes in
  * BENCH_SCALE_N (e.g. `20,2000`); BENCH_SCALE_RUNS runs per figure (3), BENCH_SCALE_PAGES=<part of
  * a page's name>[,…] a few pages.
+ *
+ * The routes section ends with an idle minute on the live storefront (scripts/bench/idle.ts,
+ * docs/budgets.md#an-idle-minute); `--idle` (or BENCH_IDLE=1) measures that alone.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,6 +35,7 @@ import {
 import { BENCH_ROUTES, LOADED_AFTER_FIRST_PAINT } from './bench/routes'
 import { FLOOR_AFTER_FIRST_PAINT, startFloor } from './bench/floor'
 import { HTTP2, startPreview } from './bench/server'
+import { formatIdleReport, idleBudgetsMissed, measureIdle, type IdleReport } from './bench/idle'
 import { formatScaleReport, measureScale, scaleBudgetsMissed, scaleSizes } from './bench/scale'
 
 const DIST = 'dist'
@@ -42,6 +46,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 1)
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0'
 /** The scale section in place of the routes: `npm run bench -- --scale` or BENCH_SCALE=1. */
 const SCALE = process.argv.includes('--scale') || process.env.BENCH_SCALE === '1'
+/** The idle minute alone: `npm run bench -- --idle` or BENCH_IDLE=1. */
+const IDLE = process.argv.includes('--idle') || process.env.BENCH_IDLE === '1'
 
 /** Runs `measure` with Playwright connected to the bench's Chromium, and disconnects it after. */
 type WithPlaywright = <T>(measure: (browser: Browser) => Promise<T>) => Promise<T>
@@ -59,7 +65,7 @@ function snapshotDist(): string {
 async function main(): Promise<void> {
   const dist = snapshotDist()
   try {
-    await (SCALE ? benchScale(dist) : bench(dist))
+    await (SCALE ? benchScale(dist) : IDLE ? benchIdle(dist) : bench(dist))
   } finally {
     rmSync(dist, { recursive: true, force: true })
   }
@@ -89,10 +95,11 @@ async function bench(dist: string): Promise<void> {
   }
   const routes: RouteFigures[] = []
   let floor: RouteFigures | undefined
+  let idle: IdleReport | undefined
+  // BENCH_ONLY=<part of a path>[,<part>...] measures only the matching routes (a quick look at a few).
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
   try {
     floor = await measureFloor(withPlaywright, browserProcess.port)
-    // BENCH_ONLY=<part of a path>[,<part>...] measures only the matching routes (a quick look at a few).
-    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
     const selected = only
       ? BENCH_ROUTES.filter((route) => only.some((part) => route.path.includes(part)))
       : BENCH_ROUTES
@@ -134,6 +141,7 @@ async function bench(dist: string): Promise<void> {
         await tab?.close()
       }
     }
+    if (!only) idle = await withPlaywright((browser) => measureIdle(browser, origin))
   } finally {
     await browserProcess.close()
     await server.close()
@@ -144,6 +152,7 @@ async function bench(dist: string): Promise<void> {
     budgets: BUDGETS,
     floor,
     routes,
+    idle,
     routeChunks: routeChunks(manifest, dist).map((chunk) => ({
       ...chunk,
       verdict: atMost(chunk.gzipWithOwnImports, BUDGETS.routeChunkGzip),
@@ -151,7 +160,8 @@ async function bench(dist: string): Promise<void> {
   }
   writeFileSync(`${OUT}/bench.json`, JSON.stringify(report, null, 2))
   console.log(`\n${formatReport(report)}\n\nWritten to ${OUT}/bench.json`)
-  const missed = budgetsMissed(report)
+  if (idle) console.log(`\n${formatIdleReport(idle)}`)
+  const missed = [...budgetsMissed(report), ...(idle ? idleBudgetsMissed(idle) : [])]
   if (missed.length > 0) {
     console.error(`\n${missed.length} budget(s) missed:\n${missed.join('\n')}`)
     process.exitCode = 1
@@ -184,6 +194,36 @@ async function benchScale(dist: string): Promise<void> {
   const missed = scaleBudgetsMissed(report)
   if (missed.length > 0) {
     console.error(`\n${missed.length} scale budget(s) missed:\n${missed.join('\n')}`)
+    process.exitCode = 1
+  }
+}
+
+/** The idle minute alone (scripts/bench/idle.ts), in the same kind of browser and server. */
+async function benchIdle(dist: string): Promise<void> {
+  mkdirSync(OUT, { recursive: true })
+  const { origin, server } = await startPreview(dist)
+  const browserProcess = await startChromium()
+  if (process.env.BENCH_NICE !== '0') setPriority(10)
+  let report: IdleReport
+  try {
+    const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
+    try {
+      report = await measureIdle(browser, origin)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    await browserProcess.close()
+    await server.close()
+  }
+  writeFileSync(
+    `${OUT}/idle.json`,
+    JSON.stringify({ generatedAt: new Date().toISOString(), ...report }, null, 2),
+  )
+  console.log(`\n${formatIdleReport(report)}\n\nWritten to ${OUT}/idle.json`)
+  const missed = idleBudgetsMissed(report)
+  if (missed.length > 0) {
+    console.error(`\n${missed.length} idle budget(s) missed:\n${missed.join('\n')}`)
     process.exitCode = 1
   }
 }

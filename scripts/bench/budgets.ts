@@ -78,3 +78,18 @@ export const SCALE_BUDGETS = {
   /** At this size and above: every page usable within this many milliseconds (no ratio). */
   large: { n: 10_000, usableMs: 3000 },
 } as const
+
+/**
+ * An idle minute on the live storefront's stream tab (docs/budgets.md#an-idle-minute): the buyer
+ * watches, nothing in the stream changes, the page reads the post again every 4 s.
+ */
+export const IDLE_BUDGETS = {
+  /** Main-thread time a minute: fifteen reads that change nothing, each parsed and compared (measured 166 ms, 11 of them script). */
+  mainThreadMsPerMinute: 300,
+  /** Requests a minute: the fifteen reads and a little room, nothing else polling. */
+  requestsPerMinute: 16,
+  /** Bytes a minute as sent, headers included, at the fixtures' post (measured 72.1 KiB: 4.8 a read). */
+  bytesPerMinute: 96 * KIB,
+  /** DOM mutations in the window: a read that changed nothing touches nothing. */
+  domMutations: 0,
+} as const

@@ -1,3 +1,4 @@
+import type { IdleReport } from './idle'
 import { BUDGETS, KIB, atLeast, atMost, type Verdict } from './budgets'
 import type { LighthouseFigures } from './lighthouse'
 import type { RouteChunk } from './manifest'
@@ -52,6 +53,8 @@ export interface BenchReport {
    */
   floor?: RouteFigures
   routes: RouteFigures[]
+  /** An idle minute on the live storefront (scripts/bench/idle.ts); not with BENCH_ONLY. */
+  idle?: IdleReport
   routeChunks: (RouteChunk & { verdict: Verdict })[]
 }
 
