@@ -175,3 +175,25 @@ export function filledContact(context: DefaultsContext): DefaultsContext['contac
     phone: contact.phone ?? (profile?.phone || null) ?? address?.phone ?? null,
   }
 }
+
+/**
+ * The contact once more is known (a page read the profile again: a reload, a restored
+ * checkout, another tab's change of the profile): a field that held what the checkout had
+ * filled in by itself takes what it would fill in now, if anything, so a default comes from the
+ * current profile, never from a saved one; a field the buyer typed stays theirs.
+ */
+export function followedContact(
+  context: DefaultsContext,
+  known: CheckoutKnown,
+): DefaultsContext['contact'] {
+  const blank = { ...context.contact, email: null, phone: null }
+  const before = filledContact({ ...context, contact: blank })
+  const now = filledContact({ ...context, known, contact: blank })
+  const { contact } = context
+  // Nothing to fill in now (the profile not read this time) blanks nothing.
+  const follow = (field: 'email' | 'phone') =>
+    contact[field] !== null && contact[field] === before[field]
+      ? (now[field] ?? contact[field])
+      : contact[field]
+  return { ...contact, email: follow('email'), phone: follow('phone') }
+}

@@ -28,6 +28,7 @@ import type { CheckoutShop } from './checkout-shop'
 import {
   buyableItemIds,
   filledContact,
+  followedContact,
   knownOf,
   lastUsedOf,
   latestFittingAddress,
@@ -281,12 +282,14 @@ export const checkoutMachine = setup({
       itemIds: ({ context }) =>
         context.itemIds.length > 0 ? context.itemIds : buyableItemIds(context),
     }),
-    /** Keeps what a page's loader read, beside what earlier pages read. */
-    learn: assign({
-      known: ({ context, event }) => {
-        assertEvent(event, 'checkout.loaded')
-        return { ...knownOf(context), ...event.known }
-      },
+    /**
+     * Keeps what a page's loader read, beside what earlier pages read; contact the checkout
+     * filled in by itself follows it (`followedContact`).
+     */
+    learn: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.loaded')
+      const known = { ...knownOf(context), ...event.known }
+      return { known, contact: followedContact(context, known) }
     }),
     /**
      * No shipping chosen: the one the buyer's latest order in this store used, if the store still

@@ -185,6 +185,33 @@ test('a saved checkout is the member’s own: another member logging in on the t
   expect(underWallet.filter((write) => write.path === '/api/v2/carts/pricing')).toEqual([])
 })
 
+test('a resumed checkout takes contact from the profile as it is now: a phone changed in another tab shows', async ({
+  context,
+  page,
+}) => {
+  await logIn(page, MEMBER.email)
+  await addMug(page)
+  await toShippingStep(page)
+  await page.getByRole('radio', { name: /^Delivery(?!,)/ }).check()
+  const phone = page.getByRole('group', { name: 'Your contact details' }).getByLabel('Phone number')
+  await expect(phone).not.toHaveValue('090-7777-8888')
+
+  const tabB = await context.newPage()
+  await tabB.goto(PROFILE)
+  await nameForm(tabB).getByLabel('Phone number').fill('090-7777-8888')
+  await nameForm(tabB).getByRole('button', { name: 'Save name and phone' }).click()
+  await expect(tabB.getByText('Your name and phone number have been saved.')).toBeVisible()
+
+  // The saved checkout is resumed on a reload, with the profile read again.
+  await page.reload()
+  await expect(page).toHaveURL(stepUrl('step-shipping-and-payment'))
+  await expect(page.getByRole('radio', { name: /^Delivery(?!,)/ })).toBeChecked()
+  await expect(phone).toHaveValue('090-7777-8888')
+  await expect(
+    page.getByRole('group', { name: 'Your contact details' }).getByLabel('E-mail address'),
+  ).toHaveValue(MEMBER.email)
+})
+
 test('another tab’s add to cart shows in this tab’s cart count at once', async ({
   context,
   page,

@@ -43,6 +43,7 @@ import type {
 } from '../../machines/checkout/checkout-types'
 import {
   buyableItemIds,
+  filledContact,
   LAST_USED_READING,
   latestFittingAddress,
 } from '../../machines/checkout/checkout-known'
@@ -440,12 +441,17 @@ function expectCheckoutRules(path: MachinePath) {
       const kept = context.known?.addresses?.find((a) => a.id === context.addressId)
       if (context.addressId !== null) expect(kept).toBeDefined()
     }
-    // Contact the checkout fills never overwrites a field the buyer set (typed, even emptied).
+    // Contact the checkout fills never overwrites a field the buyer set (typed, even emptied);
+    // one it had filled by itself follows what a page read since (the profile as it is now).
     if (event.type !== 'checkout.contact.change') {
+      const blank = { ...beforeContext.contact, email: null, phone: null }
+      const defaults = filledContact({ ...beforeContext, contact: blank })
       for (const field of ['email', 'phone', 'buyerName'] as const) {
-        if (beforeContext.contact[field] !== null) {
+        const filled = field !== 'buyerName' && beforeContext.contact[field] === defaults[field]
+        if (beforeContext.contact[field] !== null && !filled) {
           expect(context.contact[field]).toBe(beforeContext.contact[field])
         }
+        if (beforeContext.contact[field] !== null) expect(context.contact[field]).not.toBeNull()
       }
     }
     // A Next kept during a cart change is carried out once it is saved, if the items allow it.
@@ -1214,6 +1220,28 @@ describe("the checkout's own choices (docs/machines/README.md#defaults)", () => 
     expect(choiceOf(snapshot)).toEqual({ shipping: 'custom', address: null, payment: 'gmo_credit' })
     const context = snapshot.context as CheckoutContext
     expect(context.contact).toEqual({ email: null, phone: null, buyerName: null })
+  })
+
+  it('takes contact from the profile as it is now: a restored checkout follows a changed profile, never over what was typed', () => {
+    const before = { email: 'ichiro@example.com', phone: '08011112222' }
+    const now = { email: 'ichiro@example.com', phone: '09033334444' }
+    const saved = atShippingStep({ profile: before })
+    expect((saved.context as CheckoutContext).contact.phone).toBe(before.phone)
+
+    // The saved checkout restored on a page that read the profile again.
+    const persisted = JSON.parse(JSON.stringify(saved)) as never
+    const restored = createActor(machine, { input: member, snapshot: persisted }).start()
+    restored.send({ type: 'checkout.resumed' })
+    restored.send(storeLoaded({ profile: now }) as never)
+    expect(restored.getSnapshot().context.contact).toMatchObject(now)
+    restored.stop()
+
+    const typed = replay(machine, member, [
+      ...toShippingStep({ profile: before }),
+      { ...contact, contact: { email: before.email, phone: '07055556666', buyerName: null } },
+      storeLoaded({ profile: now }),
+    ])
+    expect((typed.at(-1)!.snapshot.context as CheckoutContext).contact.phone).toBe('07055556666')
   })
 
   it("fills the e-mail from the last order when the profile has none, never over the buyer's", () => {
