@@ -30,9 +30,11 @@ export function subtotalLines(context: {
   itemIds: readonly number[]
 }): SubtotalLine[] {
   const items = knownOf(context).items ?? []
+  // By id, so a cart of thousands is read once, not once per ticked item.
+  const quantities = new Map(items.map((item) => [item.id, item.quantity]))
   return context.itemIds.flatMap((id) => {
-    const item = items.find((entry) => entry.id === id)
-    return item ? [{ id, quantity: item.quantity }] : []
+    const quantity = quantities.get(id)
+    return quantity === undefined ? [] : [{ id, quantity }]
   })
 }
 

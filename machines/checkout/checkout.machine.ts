@@ -313,14 +313,18 @@ export const checkoutMachine = setup({
      * before the sync still shows them); what the sync still reports is marked by its answer.
      */
     clearCartMarks: assign({
-      known: ({ context }, params: { itemIds: number[] }) =>
-        context.known && {
-          ...context.known,
-          items:
-            context.known.items?.map((item) =>
-              params.itemIds.includes(item.id) ? { ...item, changes: undefined } : item,
-            ) ?? null,
-        },
+      known: ({ context }, params: { itemIds: number[] }) => {
+        const accepted = new Set(params.itemIds)
+        return (
+          context.known && {
+            ...context.known,
+            items:
+              context.known.items?.map((item) =>
+                accepted.has(item.id) ? { ...item, changes: undefined } : item,
+              ) ?? null,
+          }
+        )
+      },
     }),
     /** A line left the cart: it is no longer ticked, marked or known. */
     dropItem: assign(({ context }, params: { itemId: number }) => ({

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react'
-import { createActor } from 'xstate'
+import { createActor, type AnyActorRef } from 'xstate'
 import { inspect } from '../../lib/inspector'
 import type { Http } from '../../api/http'
 import { provideCheckoutMachine } from './checkout-effects'
@@ -9,10 +9,18 @@ import type { CheckoutRoutes } from './checkout-routes'
 import { CheckoutContext, stateOf, type CheckoutActor } from './checkout-context'
 import { storageKey, unpaidKey, unpaidOrderOf, type CheckoutPlace } from './checkout-storage'
 import { readSnapshot, saveSnapshot } from '../../lib/saved-snapshot'
+import { sessionStore } from '../../lib/web-storage'
 import { ToOrderPage } from './to-order-page'
 import type { LoadingFlag } from '../shared/global-loading'
 import { useRestLater } from '../ui/use-rest-later'
 import { useLoadingFlag } from '../shared/use-loading-flag'
+
+/** How long a change within a step waits to be saved with the changes after it. */
+const SAVE_WITHIN_MS = 400
+
+/** Which step (state) and whether finished: what is saved the moment it changes. */
+const stepOf = (snapshot: ReturnType<CheckoutActor['getSnapshot']>) =>
+  `${snapshot.status}:${JSON.stringify(snapshot.value)}`
 
 /**
  * Whether a checkout is over as far as a new cart is concerned: finished, or an order placed and
@@ -107,7 +115,7 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): Started {
 
 /**
  * Runs the checkout machine for the shop and store, restored from this tab's saved snapshot, and
- * saves every change. A finished checkout stays done (Back from the done page) until the first
+ * saves its changes: a step's at once, those within a step together a moment later. A finished checkout stays done (Back from the done page) until the first
  * step starts a new one.
  */
 export function CheckoutActorProvider({
@@ -145,20 +153,60 @@ export function CheckoutActorProvider({
   // page load on another step than the saved one (a bookmark, a typed URL) would otherwise queue
   // the event behind `start()`, and the step would steer the URL back to the saved step first.
   useLayoutEffect(() => {
+    const key = storageKey(place)
+    let soon: ReturnType<typeof setTimeout> | undefined
+    /** What this provider last wrote, to know whether another hand wrote or dropped it since. */
+    let written: string | null = null
     // Storage full or refused: the checkout goes on, it only cannot resume after a reload.
-    const save = () => saveSnapshot(storageKey(place), 'checkout', actor.getPersistedSnapshot())
-    const subscription = actor.subscribe(save)
-    // A child's change (the payment machine entering `redirecting` just before the browser leaves
-    // for 3-D Secure) is no change of the checkout's own snapshot: the system reports it.
-    const children = actor.system.inspect((event) => {
-      if (event.type === '@xstate.snapshot' && event.actorRef !== actor) save()
+    const save = () => {
+      clearTimeout(soon)
+      soon = undefined
+      saveSnapshot(key, 'checkout', actor.getPersistedSnapshot())
+      written = sessionStore.getItem(key)
+    }
+    // A change of step is saved at once; a change within one (a tick, a typed field) with the
+    // others of that moment, so a cart of thousands is not written out per tick. Leaving or
+    // hiding the page writes what is still to write.
+    const saveSoon = () => {
+      soon ??= setTimeout(flush, SAVE_WITHIN_MS)
+    }
+    // A checkout dropped meanwhile (another person shows in this tab) stays dropped, and one put
+    // back (an unpaid order resumed) stays put back.
+    const flush = () => {
+      if (soon === undefined) return
+      clearTimeout(soon)
+      soon = undefined
+      if (written !== null && sessionStore.getItem(key) === written) save()
+    }
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush()
+    }
+    let step = stepOf(actor.getSnapshot())
+    const subscription = actor.subscribe((snapshot) => {
+      const now = stepOf(snapshot)
+      if (now === step) return saveSoon()
+      step = now
+      save()
     })
+    // A child's change (the payment machine entering `redirecting` just before the browser leaves
+    // for 3-D Secure) is no change of the checkout's own snapshot: the system reports it. The
+    // subtotal's ask is part of the step's moment.
+    const children = actor.system.inspect((event) => {
+      if (event.type !== '@xstate.snapshot' || event.actorRef === actor) return
+      if ((event.actorRef as AnyActorRef).id === 'subtotal') saveSoon()
+      else save()
+    })
+    window.addEventListener('pagehide', flush)
+    document.addEventListener('visibilitychange', onHidden)
     actor.start()
     if (resumed) actor.send({ type: 'checkout.resumed' })
     save()
     return () => {
       subscription.unsubscribe()
       children.unsubscribe()
+      window.removeEventListener('pagehide', flush)
+      document.removeEventListener('visibilitychange', onHidden)
+      flush()
     }
   }, [actor, place, resumed])
   const [value, setValue] = useState({ actor, routes, unpaidOrderId, api, place })

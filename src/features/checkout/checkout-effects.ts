@@ -27,6 +27,25 @@ import {
 import type { CheckoutShopApi } from './checkout-shop-api'
 import { placedSince, rememberPlacing } from './placed-since'
 
+/** Up to this many ticked lines the subtotal is asked at once; beyond, after a short wait. */
+const SUBTOTAL_ASK_AT_ONCE_UP_TO = 100
+const SUBTOTAL_WAIT_MS = 300
+
+/** Resolves after `ms`, or rejects at once when `signal` aborts. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      },
+      { once: true },
+    )
+  })
+
 export interface CheckoutPlace {
   getHttp: () => Promise<Http>
   storeId: number
@@ -91,8 +110,13 @@ export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlac
       pricing: fromPromise(async ({ input }: { input: PricingRequest }) =>
         usablePricing(await api.pricing(await getHttp(), input)),
       ),
-      subtotal: fromPromise(async ({ input }: { input: { items: SubtotalLine[] } }) =>
-        api.pricingSubtotal(await getHttp(), input),
+      subtotal: fromPromise(
+        async ({ input, signal }: { input: { items: SubtotalLine[] }; signal: AbortSignal }) => {
+          // Many lines: a moment's wait first, so quick ticks ask once, for the last of them (an
+          // ask a newer tick replaced is stopped, which aborts the wait).
+          if (input.items.length > SUBTOTAL_ASK_AT_ONCE_UP_TO) await pause(SUBTOTAL_WAIT_MS, signal)
+          return api.pricingSubtotal(await getHttp(), input)
+        },
       ),
       placeOrder: fromPromise(async ({ input }: { input: PlaceOrderRequest }) => {
         rememberPlacing(input.storeId)

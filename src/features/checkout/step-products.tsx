@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -28,10 +28,12 @@ interface RowProps {
   selected: boolean
   changes: readonly StatusChange[] | undefined
   busy: boolean
-  onToggle: (selected: boolean) => void
-  onType: (quantity: string) => void
-  onQuantity: (quantity: number) => void
-  onDelete: () => void
+  // The same functions for every row and every render, so ticking one line redraws that line only.
+  onToggle: (itemId: number, selected: boolean) => void
+  /** What was typed, over the cart quantity the box showed. */
+  onType: (itemId: number, quantity: string, over: number) => void
+  onQuantity: (itemId: number, quantity: number) => void
+  onDelete: (itemId: number) => void
 }
 
 /** The most one line may hold: the per-person limit and what is left, whichever is lower. */
@@ -63,7 +65,7 @@ function typedQuantity(item: CartItem, typed: string): number | null {
   return wanted === item.quantity ? null : wanted
 }
 
-function ItemRow(props: RowProps) {
+const ItemRow = memo(function ItemRow(props: RowProps) {
   const { item, quantity, selected, changes, busy, onToggle, onType, onQuantity, onDelete } = props
   const { t } = useLingui()
   const fieldMessage = useFieldMessage()
@@ -71,7 +73,7 @@ function ItemRow(props: RowProps) {
   const problem = checkQuantity(quantity, max)
   const commit = () => {
     const wanted = typedQuantity(item, quantity)
-    if (wanted !== null) onQuantity(wanted)
+    if (wanted !== null) onQuantity(item.id, wanted)
   }
   const problemId = `quantity-problem-${item.id}`
   const name = `${isolated(item.product_name)} ${isolated(item.sku_name)}`
@@ -81,7 +83,7 @@ function ItemRow(props: RowProps) {
         type="checkbox"
         checked={selected}
         aria-label={t`Order ${name}`}
-        onChange={(event) => onToggle(event.target.checked)}
+        onChange={(event) => onToggle(item.id, event.target.checked)}
       />
       <div className="checkout-choice__body">
         <span>
@@ -109,7 +111,7 @@ function ItemRow(props: RowProps) {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
             disabled={busy}
-            onChange={(event) => onType(event.target.value)}
+            onChange={(event) => onType(item.id, event.target.value, item.quantity)}
             onBlur={commit}
             onKeyDown={(event) => {
               if (event.key === 'Enter') commit()
@@ -122,12 +124,12 @@ function ItemRow(props: RowProps) {
           </span>
         )}
       </div>
-      <Button variant="ghost" onClick={onDelete} aria-label={t`Remove ${name}`}>
+      <Button variant="ghost" onClick={() => onDelete(item.id)} aria-label={t`Remove ${name}`}>
         <Trans>Remove</Trans>
       </Button>
     </li>
   )
-}
+})
 
 /**
  * Step 2: the cart items of the chosen category and their quantities. Items the server reported
@@ -143,8 +145,16 @@ export function StepProducts({ cart }: { cart: Cart }) {
   const errorMessage = (code: string) =>
     code === 'UNKNOWN' ? t`We could not update your cart. Please try again.` : checkoutMessage(code)
   const leaving = useLeavingStep('products')
-  useCheckoutKnown({ items: knownItemsOf(cart) })
-  const context = useSelector(actor, (s) => s.context)
+  const loadedItems = useMemo(() => knownItemsOf(cart), [cart])
+  useCheckoutKnown(useMemo(() => ({ items: loadedItems }), [loadedItems]))
+  // Only what this step shows, each on its own: a tick changes the ticked ids and nothing else.
+  const category = useSelector(actor, (s) => s.context.category)
+  const itemIds = useSelector(actor, (s) => s.context.itemIds)
+  const knownItems = useSelector(actor, (s) => s.context.known?.items)
+  const changedItems = useSelector(actor, (s) => s.context.changedItems)
+  const error = useSelector(actor, (s) => s.context.error)
+  const nextKept = useSelector(actor, (s) => s.context.nextKept === true)
+  const changedSelected = useSelector(actor, (s) => changedTicked(s.context).length > 0)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const canNext = useSelector(actor, (s) => s.can({ type: 'checkout.next' }))
   const canAccept = useSelector(actor, (s) => s.can({ type: 'checkout.changes.accept' }))
@@ -176,22 +186,48 @@ export function StepProducts({ cart }: { cart: Cart }) {
     return () => subscription.unsubscribe()
   }, [actor])
 
-  const items = cart.items.filter((item) => categoryOf(item) === context.category)
-  // Marked as the machine knows the cart, or as this page loaded it until the machine hears.
-  const changes = itemChanges(
-    context.known?.items ? context : { ...context, known: { items: knownItemsOf(cart) } },
+  const items = useMemo(
+    () => cart.items.filter((item) => categoryOf(item) === category),
+    [cart, category],
   )
-  const selected = context.itemIds.filter((id) => items.some((item) => item.id === id))
-  const changedSelected = changedTicked(context)
+  // Marked as the machine knows the cart, or as this page loaded it until the machine hears.
+  const changes = useMemo(
+    () => itemChanges({ known: { items: knownItems ?? loadedItems }, changedItems }),
+    [knownItems, loadedItems, changedItems],
+  )
+  const ticked = useMemo(() => new Set(itemIds), [itemIds])
+  const tickedItems = useMemo(() => items.filter((item) => ticked.has(item.id)), [items, ticked])
 
-  const select = (itemIds: number[]) => actor.send({ type: 'checkout.items.select', itemIds })
-  const sendQuantity = (itemId: number, quantity: number) => {
-    setTyped((drafts) => {
-      const draft = drafts[itemId]
-      return draft ? { ...drafts, [itemId]: { ...draft, sent: true } } : drafts
-    })
-    actor.send({ type: 'checkout.item.quantity', itemId, quantity })
-  }
+  // Read from the machine when pressed, so each stays one function for every row.
+  const toggle = useCallback(
+    (itemId: number, on: boolean) => {
+      const now = actor.getSnapshot().context.itemIds
+      actor.send({
+        type: 'checkout.items.select',
+        itemIds: on ? [...now, itemId] : now.filter((id) => id !== itemId),
+      })
+    },
+    [actor],
+  )
+  const type = useCallback(
+    (itemId: number, text: string, over: number) =>
+      setTyped((drafts) => ({ ...drafts, [itemId]: { text, over } })),
+    [],
+  )
+  const sendQuantity = useCallback(
+    (itemId: number, quantity: number) => {
+      setTyped((drafts) => {
+        const draft = drafts[itemId]
+        return draft ? { ...drafts, [itemId]: { ...draft, sent: true } } : drafts
+      })
+      actor.send({ type: 'checkout.item.quantity', itemId, quantity })
+    },
+    [actor],
+  )
+  const remove = useCallback(
+    (itemId: number) => actor.send({ type: 'checkout.item.remove', itemId }),
+    [actor],
+  )
 
   const next = () => {
     setTried(true)
@@ -209,7 +245,7 @@ export function StepProducts({ cart }: { cart: Cart }) {
       <h2 id="checkout-products-title">
         <Trans>Choose the items to order</Trans>
       </h2>
-      {context.error && <Alert tone="danger">{errorMessage(context.error)}</Alert>}
+      {error && <Alert tone="danger">{errorMessage(error)}</Alert>}
       {items.length === 0 ? (
         <p>
           <Trans>There are no items of this kind in your cart.</Trans>
@@ -223,27 +259,19 @@ export function StepProducts({ cart }: { cart: Cart }) {
               key={`${item.id}:${item.quantity}`}
               item={item}
               quantity={quantityOf(item)}
-              selected={selected.includes(item.id)}
+              selected={ticked.has(item.id)}
               changes={changes.get(item.id)}
               busy={busy}
-              onToggle={(on) =>
-                select(
-                  on
-                    ? [...context.itemIds, item.id]
-                    : context.itemIds.filter((id) => id !== item.id),
-                )
-              }
-              onType={(text) =>
-                setTyped((drafts) => ({ ...drafts, [item.id]: { text, over: item.quantity } }))
-              }
-              onQuantity={(quantity) => sendQuantity(item.id, quantity)}
-              onDelete={() => actor.send({ type: 'checkout.item.remove', itemId: item.id })}
+              onToggle={toggle}
+              onType={type}
+              onQuantity={sendQuantity}
+              onDelete={remove}
             />
           ))}
         </ul>
       )}
-      <ProductsSubtotal ticked={items.filter((item) => selected.includes(item.id))} />
-      {changedSelected.length > 0 && (
+      <ProductsSubtotal ticked={tickedItems} />
+      {changedSelected && (
         <Alert
           tone="warning"
           action={
@@ -263,7 +291,7 @@ export function StepProducts({ cart }: { cart: Cart }) {
           </Trans>
         </Alert>
       )}
-      {tried && !canNext && changedSelected.length === 0 && (
+      {tried && !canNext && !changedSelected && (
         <Alert tone="warning">
           <Trans>Choose at least one item.</Trans>
         </Alert>
@@ -277,7 +305,7 @@ export function StepProducts({ cart }: { cart: Cart }) {
           <Trans>Back</Trans>
         </Button>
         {/* Not refused while a cart change is saved: the machine keeps the press for after. */}
-        <Button loading={leaving || context.nextKept === true} onClick={next}>
+        <Button loading={leaving || nextKept} onClick={next}>
           <Trans>Next</Trans>
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Address } from '../../api/schemas/address'
 import type { Cart } from '../../api/schemas/cart'
 import type { PaymentSetting } from '../../api/schemas/payment-setting'
@@ -21,7 +21,9 @@ import { unbuyable } from '../../../machines/checkout/checkout-known'
  */
 export function useCheckoutKnown(known: KnownUpdate): void {
   const actor = useCheckoutActor()
-  const key = JSON.stringify(known)
+  // Written out once per object: a step that keeps its object across renders (a cart of
+  // thousands) does not write it out on every render.
+  const key = useMemo(() => JSON.stringify(known), [known])
   useEffect(() => {
     if (actor.getSnapshot().status !== 'active') return
     actor.send({ type: 'checkout.loaded', known: JSON.parse(key) as KnownUpdate })
