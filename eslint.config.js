@@ -177,6 +177,27 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // Type-aware: a promise nobody awaits or handles (a forgotten `await`, a rejection no one
+  // hears), or a promise where a plain value is expected (an async handler whose rejection the
+  // caller drops, `if (promise)`). Each file is checked with the types of its nearest tsconfig
+  // (src/ and machines/ without Node's). Where not waiting is right, `void` says so.
+  {
+    files: [
+      'src/**/*.{ts,tsx}',
+      'machines/**/*.ts',
+      'sandbox/**/*.ts',
+      'scripts/**/*.ts',
+      'test/**/*.{ts,tsx}',
+    ],
+    ignores: ['src/routeTree.gen.ts', 'test/lint/fixtures/**'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   // Each Playwright worker has its own server and sandbox; only the suite's `test` knows which
   // (playwright.config.ts). Playwright's own would send every worker to the first server.
   {

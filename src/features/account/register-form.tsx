@@ -112,7 +112,7 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
   })
   const submit = () => {
     setRefusal(undefined)
-    void send()
+    send()
   }
 
   return (

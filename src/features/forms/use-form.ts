@@ -73,9 +73,16 @@ export function useForm<V extends object, E = string>(rules: FormRules<V, E>) {
   /**
    * A submit handler: marks the try, and goes on with the values only when no field has a
    * problem; a promise it returns keeps the form busy, and its rejection is the form's failure.
+   * The handler itself answers nothing: what `go` does is said on the form (busy, the failure),
+   * so nobody waits for it.
    */
-  const submit = (go: (values: V) => unknown) => async (event?: { preventDefault(): void }) => {
+  const submit = (go: (values: V) => unknown) => (event?: { preventDefault(): void }) => {
     event?.preventDefault()
+    // Never rejects: a rejection of `go` is caught, reported and shown as the form's failure.
+    void run(go)
+  }
+
+  const run = async (go: (values: V) => unknown) => {
     if (working.current) return
     setTried(true)
     setEdited(new Set())
