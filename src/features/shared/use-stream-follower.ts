@@ -38,7 +38,8 @@ function followInterval(): number {
  *
  * `read` is asked again every few seconds by the stream follower machine, which stops while the
  * page is hidden or offline. Gives the last answer that changed (the very object `initial` was
- * until something moved), whether reads have failed for a while, and Try again.
+ * until something moved, or a new `initial` the page read itself), whether reads have failed
+ * for a while, and Try again.
  */
 export function useStreamFollower<T>(
   initial: T,
@@ -80,7 +81,14 @@ export function useStreamFollower<T>(
     }
   }, [actor, network])
 
-  const answer = useSelector(actor, (snapshot) => snapshot.context.answer) as T
+  const followed = useSelector(actor, (snapshot) => snapshot.context.answer) as T
+  // The page's own read again (its loader, after a change the buyer made there) is as new as the
+  // follower's: whichever changed last is shown.
+  const [latest, setLatest] = useState({ initial, read: followed, answer: initial })
+  if (latest.initial !== initial) setLatest({ initial, read: followed, answer: initial })
+  else if (latest.read !== followed) setLatest({ initial, read: followed, answer: followed })
+  const answer =
+    latest.initial !== initial ? initial : latest.read !== followed ? followed : latest.answer
   const stale = useSelector(actor, (snapshot) => snapshot.hasTag('stale'))
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'follower.retry' }))
   return { answer, stale, canRetry, retry: () => actor.send({ type: 'follower.retry' }) }

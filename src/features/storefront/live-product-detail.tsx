@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { addToCart } from '../../api/live-shop-v1/cart'
@@ -18,23 +17,6 @@ import { useStreamFollower, type NetworkActor } from '../shared/use-stream-follo
 /** What the product page shows of a read, small enough to compare on every read. */
 const liveProductFingerprint = ({ product, postStatus }: LiveProduct) =>
   `${postStatus ?? ''}|${productFingerprint(product)}`
-
-/**
- * The product as last read: the follower's answer when it moved, the loader's when the page read
- * it again itself (after an add, for the stock).
- */
-function useFollowedProduct(
-  data: LiveProduct,
-  read: () => Promise<LiveProduct>,
-  network: NetworkActor,
-) {
-  const follower = useStreamFollower(data, read, network, liveProductFingerprint)
-  const [shown, setShown] = useState({ data, answer: follower.answer, product: data })
-  if (shown.data !== data) setShown({ ...shown, data, product: data })
-  else if (shown.answer !== follower.answer)
-    setShown({ ...shown, answer: follower.answer, product: follower.answer })
-  return shown.product
-}
 
 /**
  * A product of the liver's storefront with its buy form. Added from the stream tab, the cart item
@@ -63,7 +45,12 @@ export function LiveProductDetail({
 }) {
   const router = useRouter()
   // Kept across reads: the buyer's SKU and the quantity they are typing stay in the same form.
-  const { product, postStatus } = useFollowedProduct(data, read, network)
+  const { product, postStatus } = useStreamFollower(
+    data,
+    read,
+    network,
+    liveProductFingerprint,
+  ).answer
   const getHttp = useRouteContext({ from: '__root__', select: (context) => context.getHttp })
   const stream_id = fromStream ? streamId : undefined
 

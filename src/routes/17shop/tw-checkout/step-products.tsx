@@ -5,6 +5,7 @@ import { StoreLoading } from '../../../features/storefront/store-loading'
 import { LIVE_TW_CHECKOUT as shop } from '../../../features/checkout/live-tw-shop-checkout'
 import { titled } from '../../-page-title'
 import { CHECKOUT_STEP_TITLES } from '../../../features/checkout/checkout-step-titles'
+import { networkActor } from '../../../features/layout/network-actor'
 
 export const Route = createFileRoute('/17shop/tw-checkout/step-products')({
   loader: loadCheckoutCart(shop),
@@ -14,5 +15,15 @@ export const Route = createFileRoute('/17shop/tw-checkout/step-products')({
 })
 
 function Step() {
-  return <ShopStepProducts shop={shop} cart={Route.useLoaderData()} />
+  const context = Route.useRouteContext()
+  const params = Route.useParams()
+  // The stream sells out and closes sales while the buyer chooses: the cart is followed.
+  const read = () => loadCheckoutCart(shop)({ context, params })
+  return (
+    <ShopStepProducts
+      shop={shop}
+      cart={Route.useLoaderData()}
+      follow={{ read, network: networkActor() }}
+    />
+  )
 }
