@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { checked } from '../../../src/api/client/call-spec'
-import { SessionChangedError } from '../../../src/api/client/session-guard'
+import { IDENTITY_CALLS, SessionChangedError } from '../../../src/api/client/session-guard'
+import { accountCalls } from '../../../src/api/schemas/calls/marketplace-v2/account'
+import { sessionCalls } from '../../../src/api/schemas/calls/live-shop-v1/session'
 import { onSessionEvent, type SessionEvent } from '../../../src/api/session-events'
 import { createTokenStore } from '../../../src/api/tokens'
 import { CACHE_PREFIX } from '../../../src/lib/cache'
@@ -86,5 +88,43 @@ describe('a write under tokens this tab does not hold', () => {
     localStorage.removeItem(`${CACHE_PREFIX}token.consumer`)
     document.cookie = 'consumer_token=; path=/; max-age=0'
     expect(tokens.changedElsewhere()).toBe(true)
+  })
+})
+
+describe('the calls that make a person the stored identity', () => {
+  const identityCalls = [
+    accountCalls.login,
+    accountCalls.createGuestToken,
+    accountCalls.claimGuestOrder,
+    sessionCalls.buyerLogin,
+    sessionCalls.sellerLogin,
+  ]
+
+  it('go even when another tab stored another session: a login, sign-on, guest session, order key', async () => {
+    const tokens = createTokenStore()
+    tokens.set('consumer', 'first-member')
+    const { http, requests } = createTestHttp({ tokens })
+    anotherTabStores('second-member')
+
+    for (const call of identityCalls) {
+      const path = call.path.replace(':id', '9005').replace(/^\//, '')
+      // What the test server answers there does not matter: only whether the call went.
+      await http.call({ ...write, path }).catch(() => undefined)
+    }
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(
+      identityCalls.map((call) => call.path.replace(':id', '9005')),
+    )
+    expect(events).toEqual([])
+    // Anything else is still held back.
+    await expect(http.call(write)).rejects.toBeInstanceOf(SessionChangedError)
+  })
+
+  it('are exactly the call tables’ calls of that kind', () => {
+    for (const call of identityCalls) {
+      const path = call.path.replace(':id', '9005')
+      const known = IDENTITY_CALLS.some((c) => c.method === call.method && c.path.test(path))
+      expect(known).toBe(true)
+    }
+    expect(IDENTITY_CALLS).toHaveLength(identityCalls.length)
   })
 })
