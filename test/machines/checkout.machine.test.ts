@@ -53,6 +53,7 @@ import { CHECKOUT_PAYMENT_TYPES, PAYMENT_METHODS } from '../../machines/payment/
 import type { OrderPaymentRead, PayResult } from '../../machines/payment/payment-types'
 import { coverageOf, expectFullCoverage, stateIds, transitionNames } from './support/coverage'
 import { replay, type MachinePath } from './support/paths'
+import { readyToPlaceWellFormed } from '../../src/features/checkout/contact-rules'
 import { exploreKeyedPaths } from './support/keyed-paths'
 import { toTestModelMachine } from './support/test-model'
 
@@ -602,6 +603,27 @@ describe('marketplace checkout, step by step', () => {
     ])
     expect(steps[5]!.snapshot.context.itemIds).toEqual([1, 2])
     expect(steps[6]!.snapshot.context.itemIds).toEqual([])
+  })
+
+  it('places no order with a contact the forms would refuse, under the rule the edge provides', () => {
+    const withFormsRule = machine.provide({
+      guards: {
+        readyToPlace: ({ context }) => readyToPlaceWellFormed(context),
+      },
+    })
+    const malformed = {
+      type: 'checkout.contact.change',
+      contact: { email: 'hanako@example', phone: '12345', buyerName: null },
+    }
+    const refused = replay(withFormsRule, guest, [
+      ...toPriced(1114, 'custom_cod'),
+      malformed,
+      submit,
+    ])
+    expect(refused.at(-2)!.snapshot.can(submit as never)).toBe(false)
+    expect(refused.at(-1)!.snapshot.matches({ shippingAndPayment: 'priced' })).toBe(true)
+    const placing = replay(withFormsRule, guest, [...toPriced(1114, 'custom_cod'), submit])
+    expect(placing.at(-1)!.snapshot.value).toBe('placing')
   })
 
   it('places a cash-on-delivery order straight to done', () => {

@@ -26,6 +26,7 @@ import {
 } from './checkout-outcome'
 import type { CheckoutShopApi } from './checkout-shop-api'
 import { placedSince, rememberPlacing } from './placed-since'
+import { readyToPlaceWellFormed } from './contact-rules'
 
 /** Up to this many ticked lines the subtotal is asked at once; beyond, after a short wait. */
 const SUBTOTAL_ASK_AT_ONCE_UP_TO = 100
@@ -71,6 +72,9 @@ async function reportingUnexpected<T>(action: string, call: () => Promise<T>): P
 export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlace) {
   const { getHttp, storeId } = place
   return checkoutMachine.provide({
+    guards: {
+      readyToPlace: ({ context }) => readyToPlaceWellFormed(context),
+    },
     actions: {
       reportDecline: (_, decline: CheckoutDecline) =>
         reportError(new CheckoutDeclinedError(decline), {

@@ -1,4 +1,9 @@
-import type { Contact } from '../../../machines/checkout/checkout-steps'
+import {
+  contactRequired,
+  readyToPlace,
+  type Contact,
+  type StepContext,
+} from '../../../machines/checkout/checkout-steps'
 import { check } from '../forms/field-rules'
 
 export type ContactProblem = 'emailMissing' | 'emailInvalid' | 'phoneMissing' | 'phoneInvalid'
@@ -23,3 +28,16 @@ export function contactProblems(
   } else if (check('phone', phone)) problems.phone = 'phoneInvalid'
   return problems
 }
+
+/** The contact as the checkout may send it: nothing missing that is required, nothing malformed. */
+export function contactWellFormed(contact: Contact, member: boolean): boolean {
+  const problems = contactProblems(contact, member)
+  return !problems.email && !problems.phone
+}
+
+/**
+ * The checkout's `readyToPlace` as the app runs it: the machine's rule, and a contact the forms'
+ * rules accept (provided at the edge, checkout-effects.ts).
+ */
+export const readyToPlaceWellFormed = (context: StepContext): boolean =>
+  readyToPlace(context) && contactWellFormed(context.contact, !contactRequired(context))

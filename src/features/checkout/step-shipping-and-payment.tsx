@@ -20,7 +20,7 @@ import { JpAddressChoices } from './jp-address-choices'
 import { useCheckoutActor } from './checkout-context'
 import { useCheckoutErrorMessage } from './checkout-messages'
 import { ContactFields } from './contact-fields'
-import { contactProblems } from './contact-rules'
+import { contactWellFormed } from './contact-rules'
 import { PaymentChoices } from './payment-choices'
 import { PricingSummary } from './pricing-summary'
 import { ShippingChoices } from './shipping-choices'
@@ -115,8 +115,10 @@ export function StepShippingAndPayment({
   const pricingFailed = snapshot.matches({ shippingAndPayment: 'pricingFailed' })
 
   const submit = form.submit(() => {
-    const malformed = contactProblems(context.contact, !contactRequired(context))
-    if (placeProblems(context).length > 0 || malformed.email || malformed.phone) {
+    if (
+      placeProblems(context).length > 0 ||
+      !contactWellFormed(context.contact, !contactRequired(context))
+    ) {
       return focusFirstInvalid()
     }
     // Not yet priced (or already placing): the machine ignores it, the button says why.
