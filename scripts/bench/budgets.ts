@@ -46,7 +46,10 @@ export const SHELL_GUARD = {
    * The API chunk every data page loads (ky, the client, the store pages' calls), measured
    * 16.1 KiB; buying's and the seller's calls stay in their own chunks.
    */
-  apiGzip: 16.5 * KIB,
+  // 16.5 -> 16.7: the session guard lets the calls that make a person the stored identity
+  // through (login, live sign-on, guest creation, an order's key exchange) and reads the session
+  // after each: 16.5 to 16.6 KiB on the same code.
+  apiGzip: 16.7 * KIB,
 } as const
 
 export type Verdict = 'ok' | 'over' | 'n/a'
