@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fileURLToPath } from 'node:url'
-import { ESLint, RuleTester } from 'eslint'
+import { RuleTester } from 'eslint'
+import { textLinter } from './text-linter'
 import tseslint from 'typescript-eslint'
 import storefront from '../../scripts/eslint-caught-errors.js'
 
@@ -55,7 +56,7 @@ tester.run('caught-errors-reported', storefront.rules['caught-errors-reported'],
 
 describe('the project config', () => {
   const root = fileURLToPath(new URL('../..', import.meta.url))
-  const eslint = new ESLint({ cwd: root })
+  const eslint = textLinter(root)
   const rulesAt = async (at: string) => {
     const code =
       'export function f(g: () => void) {\n  try {\n    g()\n  } catch {\n    g()\n  }\n}\n'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
+import { textLinter } from './text-linter'
 import { ALLOWED, REFUSED, type LayerCase } from './layer-cases'
 
 /**
@@ -11,7 +11,7 @@ import { ALLOWED, REFUSED, type LayerCase } from './layer-cases'
  */
 const root = fileURLToPath(new URL('../..', import.meta.url))
 // `ignore: false` reaches test/lint/fixtures, which `npm run lint` skips on purpose.
-const eslint = new ESLint({ cwd: root, ignore: false })
+const eslint = textLinter(root, { ignore: false })
 
 const LAYER_RULE = 'boundaries/dependencies'
 
