@@ -86,7 +86,7 @@ export function ChangePasswordForm() {
           />
         )
       })}
-      <Button type="submit" onClick={submit}>
+      <Button type="submit" loading={form.busy} onClick={submit}>
         <Trans>Change password</Trans>
       </Button>
     </AccountForm>

@@ -55,7 +55,7 @@ export function ForgotPasswordRequest({ storeSlug }: { storeSlug: string }) {
         onChange={form.set('email')}
         error={problemMessage(form.error('email'), { kind: 'email' })}
       />
-      <Button type="submit" block onClick={submit}>
+      <Button type="submit" block loading={form.busy} onClick={submit}>
         {sentTo ? <Trans>Send the link again</Trans> : <Trans>Send the link</Trans>}
       </Button>
     </AccountForm>

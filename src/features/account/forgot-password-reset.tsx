@@ -72,7 +72,7 @@ export function ForgotPasswordReset({ storeSlug, token }: { storeSlug: string; t
           problem === 'refused' ? refusedMessage : problemMessage(problem, { kind: 'newPassword' })
         }
       />
-      <Button type="submit" block onClick={submit}>
+      <Button type="submit" block loading={form.busy} onClick={submit}>
         <Trans>Save the new password</Trans>
       </Button>
     </AccountForm>

@@ -51,7 +51,7 @@ export function ProfileAgeForm({ user, visitor }: ProfileFormProps) {
         onChange={(event) => form.set('answer')(event.target.value as Answer)}
         error={form.error('answer') && t`Choose an answer first.`}
       />
-      <Button type="submit" onClick={submit}>
+      <Button type="submit" loading={form.busy} onClick={submit}>
         <Trans>Save age answer</Trans>
       </Button>
     </AccountForm>

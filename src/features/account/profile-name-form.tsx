@@ -64,7 +64,7 @@ export function ProfileNameForm({ user, visitor }: ProfileFormProps) {
         onChange={(event) => form.set('phone_number')(event.target.value)}
         error={problemMessage(form.error('phone_number'))}
       />
-      <Button type="submit" onClick={submit}>
+      <Button type="submit" loading={form.busy} onClick={submit}>
         <Trans>Save name and phone</Trans>
       </Button>
     </AccountForm>

@@ -144,7 +144,7 @@ export function RegisterForm({ storeSlug, onRegistered }: RegisterFormProps) {
         onChange={change('password')}
         error={fieldError('password')}
       />
-      <Button type="submit" block onClick={submit}>
+      <Button type="submit" block loading={form.busy} onClick={submit}>
         <Trans>Register</Trans>
       </Button>
     </AccountForm>

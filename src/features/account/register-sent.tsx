@@ -52,7 +52,7 @@ export function RegisterSent({
       </p>
       {form.failure && <Alert tone="danger">{callFailureMessage(form.failure.error)}</Alert>}
       <div className="account-form__actions">
-        <Button variant="secondary" onClick={resend}>
+        <Button variant="secondary" loading={form.busy} onClick={resend}>
           <Trans>Send the e-mail again</Trans>
         </Button>
         <ButtonLink to="/stores/$storeSlug/account" params={{ storeSlug }}>

@@ -153,8 +153,9 @@ export function ProductBuyForm({
         <>
           <Button
             type="submit"
-            // A promise keeps the button busy, so a second press waits for the first add.
+            // Busy while the add is out, so a second press waits for the first.
             onClick={submit}
+            loading={form.busy}
             disabled={block !== null}
             aria-describedby={block ? 'product-detail-why' : undefined}
           >
