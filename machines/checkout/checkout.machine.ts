@@ -245,7 +245,7 @@ export const checkoutMachine = setup({
     /**
      * Everything the checkout call needs, priced. Whether a given e-mail and phone are written as
      * an e-mail address and a phone number is the forms' rule, which machines do not hold: the
-     * edge provides this guard with it added (src/features/checkout/contact-rules.ts, the rule the
+     * edge provides this guard with it added (src/features/checkout/steps/contact-rules.ts, the rule the
      * contact fields show), so no order is placed with a malformed contact.
      */
     readyToPlace: ({ context }) => readyToPlace(context),

@@ -1,7 +1,7 @@
 import type { Http } from '../api/http'
 import { ensureCatalog, type CatalogArea } from '../i18n/activate'
 import { brandOfPath, type Brand } from '../i18n/resolve-locale'
-import { firstStepPath, redirectToFirstStep } from '../features/checkout/checkout-routes'
+import { firstStepPath, redirectToFirstStep } from '../features/checkout/actor/checkout-routes'
 import { prepareMoneyFormat } from '../lib/money'
 import { SHOPS } from '../features/shared/shops'
 import { yieldToBrowser } from '../lib/yield-to-browser'

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { dropSavedCheckouts } from '../features/checkout/checkout-storage'
+import { dropSavedCheckouts } from '../features/checkout/actor/checkout-storage'
 import { rebuildScreens } from '../features/layout/screen-generation'
 
 /**

@@ -53,7 +53,7 @@ import { CHECKOUT_PAYMENT_TYPES, PAYMENT_METHODS } from '../../machines/payment/
 import type { OrderPaymentRead, PayResult } from '../../machines/payment/payment-types'
 import { coverageOf, expectFullCoverage, stateIds, transitionNames } from './support/coverage'
 import { replay, type MachinePath } from './support/paths'
-import { readyToPlaceWellFormed } from '../../src/features/checkout/contact-rules'
+import { readyToPlaceWellFormed } from '../../src/features/checkout/steps/contact-rules'
 import { exploreKeyedPaths } from './support/keyed-paths'
 import { toTestModelMachine } from './support/test-model'
 

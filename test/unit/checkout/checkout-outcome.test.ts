@@ -4,7 +4,7 @@ import {
   checkoutOutcomeOf,
   placedOrderReadOf,
   usablePricing,
-} from '../../../src/features/checkout/checkout-outcome'
+} from '../../../src/features/checkout/actor/checkout-outcome'
 import { storeAccountOf } from '../../../src/features/payment/store-account'
 import type { Cart, CartItem } from '../../../src/api/schemas/cart'
 import type { CheckoutResult } from '../../../src/api/shared/checkout'

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { CHECKOUT_STEPS } from '../../../machines/checkout/checkout-steps'
-import { stepPathOf, type Navigate } from '../../../src/features/checkout/checkout-routes'
-import { LIVE_JP_CHECKOUT } from '../../../src/features/checkout/live-jp-shop-checkout'
-import { LIVE_TW_CHECKOUT } from '../../../src/features/checkout/live-tw-shop-checkout'
-import { MARKETPLACE_CHECKOUT } from '../../../src/features/checkout/marketplace-shop-checkout'
+import { stepPathOf, type Navigate } from '../../../src/features/checkout/actor/checkout-routes'
+import { LIVE_JP_CHECKOUT } from '../../../src/features/checkout/shops/live-jp-shop-checkout'
+import { LIVE_TW_CHECKOUT } from '../../../src/features/checkout/shops/live-tw-shop-checkout'
+import { MARKETPLACE_CHECKOUT } from '../../../src/features/checkout/shops/marketplace-shop-checkout'
 
 /**
  * Every shop's step links come from the one step-path table: each must land on a route that

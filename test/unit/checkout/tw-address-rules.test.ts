@@ -3,7 +3,7 @@ import {
   checkTwAddress,
   EMPTY_TW_ADDRESS,
   serverTwProblems,
-} from '../../../src/features/checkout/tw-address-rules'
+} from '../../../src/features/checkout/address/tw-address-rules'
 
 const taipei = {
   postcode: '110',

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCheckoutCart } from '../../../features/checkout/load-checkout'
-import { ShopStepCategory } from '../../../features/checkout/shop-steps/category'
+import { loadCheckoutCart } from '../../../features/checkout/actor/load-checkout'
+import { ShopStepCategory } from '../../../features/checkout/shops/steps/category'
 import { StoreLoading } from '../../../features/storefront/store-loading'
-import { LIVE_JP_CHECKOUT as shop } from '../../../features/checkout/live-jp-shop-checkout'
+import { LIVE_JP_CHECKOUT as shop } from '../../../features/checkout/shops/live-jp-shop-checkout'
 import { titled } from '../../-page-title'
-import { CHECKOUT_STEP_TITLES } from '../../../features/checkout/checkout-step-titles'
+import { CHECKOUT_STEP_TITLES } from '../../../features/checkout/steps/checkout-step-titles'
 
 export const Route = createFileRoute('/17shop/checkout/step-category')({
   loader: loadCheckoutCart(shop),

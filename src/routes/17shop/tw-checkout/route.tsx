@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadLiveGuards } from '../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../features/live/guards/live-search'
-import { LiveCheckout } from '../../../features/checkout/live-checkout'
+import { LiveCheckout } from '../../../features/checkout/shops/live-checkout'
 import { PagePending } from '../../../features/live/page-pending'
-import { LIVE_TW_CHECKOUT as shop } from '../../../features/checkout/live-tw-shop-checkout'
+import { LIVE_TW_CHECKOUT as shop } from '../../../features/checkout/shops/live-tw-shop-checkout'
 import { SHOPS } from '../../../features/shared/shops'
 
 // The Taiwan checkout, for TW stores only (a JP store's link shows the abnormal page): the one

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCheckoutCart } from '../../../features/checkout/load-checkout'
-import { ShopStepProducts } from '../../../features/checkout/shop-steps/products'
+import { loadCheckoutCart } from '../../../features/checkout/actor/load-checkout'
+import { ShopStepProducts } from '../../../features/checkout/shops/steps/products'
 import { StoreLoading } from '../../../features/storefront/store-loading'
-import { LIVE_TW_CHECKOUT as shop } from '../../../features/checkout/live-tw-shop-checkout'
+import { LIVE_TW_CHECKOUT as shop } from '../../../features/checkout/shops/live-tw-shop-checkout'
 import { titled } from '../../-page-title'
-import { CHECKOUT_STEP_TITLES } from '../../../features/checkout/checkout-step-titles'
+import { CHECKOUT_STEP_TITLES } from '../../../features/checkout/steps/checkout-step-titles'
 import { networkActor } from '../../../features/layout/network-actor'
 
 export const Route = createFileRoute('/17shop/tw-checkout/step-products')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LiveReturnSearch } from '../../../../features/live/guards/live-search'
-import { loadCheckoutDone } from '../../../../features/checkout/load-checkout'
-import { ShopStepDone } from '../../../../features/checkout/shop-steps/done'
+import { loadCheckoutDone } from '../../../../features/checkout/actor/load-checkout'
+import { ShopStepDone } from '../../../../features/checkout/shops/steps/done'
 import { StoreLoading } from '../../../../features/storefront/store-loading'
-import { LIVE_JP_CHECKOUT as shop } from '../../../../features/checkout/live-jp-shop-checkout'
+import { LIVE_JP_CHECKOUT as shop } from '../../../../features/checkout/shops/live-jp-shop-checkout'
 import { titled } from '../../../-page-title'
-import { CHECKOUT_STEP_TITLES } from '../../../../features/checkout/checkout-step-titles'
+import { CHECKOUT_STEP_TITLES } from '../../../../features/checkout/steps/checkout-step-titles'
 
 export const Route = createFileRoute('/17shop/checkout/step-done/$orderId')({
   validateSearch: LiveReturnSearch,

@@ -4,8 +4,8 @@ import { ensureGuestSession } from '../../../../../features/visitor/visitor-wait
 import {
   MarketplaceCheckout,
   MarketplaceCheckoutError,
-} from '../../../../../features/checkout/marketplace-checkout'
-import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
+} from '../../../../../features/checkout/shops/marketplace-checkout'
+import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/shops/marketplace-shop-checkout'
 
 // Checking out needs at least a guest session; entering checkout makes one if needed.
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout')({

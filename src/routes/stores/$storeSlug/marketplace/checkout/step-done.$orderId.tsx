@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentReturnSearch } from '../../../../../features/payment/payment-return-search'
-import { loadCheckoutDone } from '../../../../../features/checkout/load-checkout'
-import { ShopStepDone } from '../../../../../features/checkout/shop-steps/done'
+import { loadCheckoutDone } from '../../../../../features/checkout/actor/load-checkout'
+import { ShopStepDone } from '../../../../../features/checkout/shops/steps/done'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
-import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
+import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/shops/marketplace-shop-checkout'
 import { titled } from '../../../../-page-title'
-import { CHECKOUT_STEP_TITLES } from '../../../../../features/checkout/checkout-step-titles'
+import { CHECKOUT_STEP_TITLES } from '../../../../../features/checkout/steps/checkout-step-titles'
 
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-done/$orderId')({
   validateSearch: PaymentReturnSearch,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCheckoutCart } from '../../../../../features/checkout/load-checkout'
-import { ShopStepProducts } from '../../../../../features/checkout/shop-steps/products'
+import { loadCheckoutCart } from '../../../../../features/checkout/actor/load-checkout'
+import { ShopStepProducts } from '../../../../../features/checkout/shops/steps/products'
 import { StoreLoading } from '../../../../../features/storefront/store-loading'
-import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/marketplace-shop-checkout'
+import { MARKETPLACE_CHECKOUT as shop } from '../../../../../features/checkout/shops/marketplace-shop-checkout'
 import { titled } from '../../../../-page-title'
-import { CHECKOUT_STEP_TITLES } from '../../../../../features/checkout/checkout-step-titles'
+import { CHECKOUT_STEP_TITLES } from '../../../../../features/checkout/steps/checkout-step-titles'
 
 export const Route = createFileRoute('/stores/$storeSlug/marketplace/checkout/step-products')({
   loader: loadCheckoutCart(shop),

@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { TwAddress } from '../../../api/schemas/tw-address'
+import { AddressChoices } from './address-choices'
+import { useCheckoutActor } from '../actor/checkout-context'
+import { TwAddressForm } from './tw-address-form'
+
+/** Where a Taiwan home delivery goes: one of the buyer's addresses for this store, or a new one. */
+export function TwAddressChoices({
+  addresses,
+  invalid,
+}: {
+  addresses: TwAddress[]
+  invalid: boolean
+}) {
+  const storeId = useSelector(useCheckoutActor(), (s) => s.context.storeId)
+  return (
+    <AddressChoices
+      entries={addresses.map((address) => ({
+        id: address.id,
+        name: address.buyer_name,
+        note: `${address.buyer_cellphone} · ${address.postcode} ${address.full_address}`,
+      }))}
+      invalid={invalid}
+      legend={<Trans>Deliver to</Trans>}
+      addLabel={<Trans>Add an address</Trans>}
+      newAddress={(slot) => <TwAddressForm storeId={storeId} {...slot} />}
+    />
+  )
+}

@@ -1,0 +1,28 @@
+import type { ShopCheckout } from '../shop-checkout'
+import {
+  StepShippingAndPayment,
+  type ShippingAndPaymentData,
+} from '../../steps/step-shipping-and-payment'
+import { TwAddressChoices } from '../../address/tw-address-choices'
+
+/** Step 3: shipping, address, payment and contact, with the shop's kind of address. */
+export function ShopStepShippingAndPayment({
+  shop,
+  data,
+}: {
+  shop: ShopCheckout<never>
+  data: ShippingAndPaymentData
+}) {
+  const { Notice } = shop
+  return (
+    <StepShippingAndPayment
+      data={data}
+      addressChoices={
+        shop.addressKind === 'tw'
+          ? (invalid) => <TwAddressChoices addresses={data.twAddresses ?? []} invalid={invalid} />
+          : undefined
+      }
+      notice={Notice && <Notice />}
+    />
+  )
+}
