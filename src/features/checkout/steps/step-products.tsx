@@ -20,6 +20,10 @@ import { checkQuantity, toAsciiDigits } from '../../forms/field-rules'
 import '../checkout.css'
 import { ProductsSubtotal } from './products-subtotal'
 import { isolated } from '../../../lib/bidi'
+import { WindowedList } from '../../ui/windowed-list'
+
+/** A line's height on a phone before it is drawn, in px (name, option, price, quantity box). */
+const LINE_HEIGHT = 150
 
 interface RowProps {
   item: CartItem
@@ -78,7 +82,7 @@ const ItemRow = memo(function ItemRow(props: RowProps) {
   const problemId = `quantity-problem-${item.id}`
   const name = `${isolated(item.product_name)} ${isolated(item.sku_name)}`
   return (
-    <li className="checkout-choice" data-changed={changes ? 'true' : undefined}>
+    <>
       <input
         type="checkbox"
         checked={selected}
@@ -127,7 +131,7 @@ const ItemRow = memo(function ItemRow(props: RowProps) {
       <Button variant="ghost" onClick={() => onDelete(item.id)} aria-label={t`Remove ${name}`}>
         <Trans>Remove</Trans>
       </Button>
-    </li>
+    </>
   )
 })
 
@@ -234,6 +238,8 @@ export function StepProducts({ cart }: { cart: Cart }) {
     // A quantity typed but not yet saved (the box kept focus, or its save is what this press
     // started) goes first: the machine keeps Next until the save settles.
     for (const item of items) {
+      // A line nobody typed in holds the cart's quantity: nothing to save (a long cart skips it).
+      if (!typed[item.id]) continue
       const wanted = typedQuantity(item, quantityOf(item))
       if (wanted !== null) sendQuantity(item.id, wanted)
     }
@@ -251,12 +257,19 @@ export function StepProducts({ cart }: { cart: Cart }) {
           <Trans>There are no items of this kind in your cart.</Trans>
         </p>
       ) : (
-        <ul className="checkout-choices">
-          {items.map((item) => (
+        // A cart of thousands draws the lines near the screen only (docs/budgets.md#growth).
+        <WindowedList
+          className="checkout-choices"
+          itemClassName={() => 'checkout-choice'}
+          label={t`Items in your cart`}
+          items={items}
+          itemKey={(item) => item.id}
+          estimateSize={LINE_HEIGHT}
+          renderItem={(item) => (
             <ItemRow
               // Keyed by quantity too: the server's quantity after an update (or a sync lowering
               // it) replaces what was typed.
-              key={`${item.id}:${item.quantity}`}
+              key={item.quantity}
               item={item}
               quantity={quantityOf(item)}
               selected={ticked.has(item.id)}
@@ -267,8 +280,8 @@ export function StepProducts({ cart }: { cart: Cart }) {
               onQuantity={sendQuantity}
               onDelete={remove}
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
       <ProductsSubtotal ticked={tickedItems} />
       {changedSelected && (
