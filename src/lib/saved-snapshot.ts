@@ -42,8 +42,12 @@ export type SavedRead<T> =
   /** Removed and reported; `context` is what its context said, when it could be read at all. */
   | { kind: 'dropped'; context: Record<string, unknown> | null }
 
+/** What `saveSnapshot` writes: the snapshot with its machine's version. */
+export const savedText = (name: SavedMachineName, snapshot: unknown): string =>
+  JSON.stringify({ version: machineVersion(name), snapshot })
+
 export function saveSnapshot(key: string, name: SavedMachineName, snapshot: unknown): boolean {
-  return sessionStore.setItem(key, JSON.stringify({ version: machineVersion(name), snapshot }))
+  return sessionStore.setItem(key, savedText(name, snapshot))
 }
 
 /** Whether the actor and every child it restored came back usable (none in error). */

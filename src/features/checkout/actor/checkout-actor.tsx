@@ -8,7 +8,7 @@ import { paymentHosts } from '../../payment/payment-hosts'
 import type { CheckoutRoutes } from './checkout-routes'
 import { CheckoutContext, stateOf, type CheckoutActor } from './checkout-context'
 import { storageKey, unpaidKey, unpaidOrderOf, type CheckoutPlace } from './checkout-storage'
-import { readSnapshot, saveSnapshot } from '../../../lib/saved-snapshot'
+import { readSnapshot, savedText, saveSnapshot } from '../../../lib/saved-snapshot'
 import { sessionStore } from '../../../lib/web-storage'
 import { ToOrderPage } from '../steps/to-order-page'
 import type { LoadingFlag } from '../../shared/global-loading'
@@ -18,9 +18,16 @@ import { useLoadingFlag } from '../../shared/use-loading-flag'
 /** How long a change within a step waits to be saved with the changes after it. */
 const SAVE_WITHIN_MS = 400
 
-/** Which step (state) and whether finished: what is saved the moment it changes. */
+/**
+ * Which step and whether finished: what is saved the moment it changes. A move within a step
+ * (asking the prices, saving a quantity) is saved with the rest of its moment, so a step of a
+ * cart of thousands is not written out at each of them.
+ */
 const stepOf = (snapshot: ReturnType<CheckoutActor['getSnapshot']>) =>
-  `${snapshot.status}:${JSON.stringify(snapshot.value)}`
+  `${snapshot.status}:${typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value).join()}`
+
+/** The step's own asks, whose answers are part of its moment: the subtotal, the prices. */
+const STEP_ASKS: ReadonlySet<string> = new Set(['subtotal', 'pricing'])
 
 /**
  * Whether a checkout is over as far as a new cart is concerned: finished, or an order placed and
@@ -161,8 +168,12 @@ export function CheckoutActorProvider({
     const save = () => {
       clearTimeout(soon)
       soon = undefined
-      saveSnapshot(key, 'checkout', actor.getPersistedSnapshot())
-      written = sessionStore.getItem(key)
+      const text = savedText('checkout', actor.getPersistedSnapshot())
+      // What is saved already (this step's provider started again) is not written out again:
+      // reading it back costs a fraction of writing it. Storage that refuses it keeps it in
+      // memory, so it reads back as written either way.
+      if (sessionStore.getItem(key) !== text) sessionStore.setItem(key, text)
+      written = text
     }
     // A change of step is saved at once; a change within one (a tick, a typed field) with the
     // others of that moment, so a cart of thousands is not written out per tick. Leaving or
@@ -190,10 +201,10 @@ export function CheckoutActorProvider({
     })
     // A child's change (the payment machine entering `redirecting` just before the browser leaves
     // for 3-D Secure) is no change of the checkout's own snapshot: the system reports it. The
-    // subtotal's ask is part of the step's moment.
+    // step's asks are part of its moment.
     const children = actor.system.inspect((event) => {
       if (event.type !== '@xstate.snapshot' || event.actorRef === actor) return
-      if ((event.actorRef as AnyActorRef).id === 'subtotal') saveSoon()
+      if (STEP_ASKS.has((event.actorRef as AnyActorRef).id)) saveSoon()
       else save()
     })
     window.addEventListener('pagehide', flush)
