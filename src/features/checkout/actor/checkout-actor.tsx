@@ -175,11 +175,18 @@ export function CheckoutActorProvider({
       if (sessionStore.getItem(key) !== text) sessionStore.setItem(key, text)
       written = text
     }
-    // A change of step is saved at once; a change within one (a tick, a typed field) with the
-    // others of that moment, so a cart of thousands is not written out per tick. Leaving or
-    // hiding the page writes what is still to write.
+    // A change of step is saved at once (below); a change within one (a tick, a typed field)
+    // with the others of that moment, so a cart of thousands is not written out per tick.
+    // Leaving or hiding the page writes what is still to write.
     const saveSoon = () => {
       soon ??= setTimeout(flush, SAVE_WITHIN_MS)
+    }
+    // A change of step is written as soon as the press that made it has drawn its answer: the
+    // write of a cart of thousands is no part of the press. Until then it is pending as any
+    // other, so leaving the page writes it first.
+    const saveAfterPaint = () => {
+      saveSoon()
+      requestAnimationFrame(() => setTimeout(flush))
     }
     // A checkout dropped meanwhile (another person shows in this tab) stays dropped, and one put
     // back (an unpaid order resumed) stays put back.
@@ -197,7 +204,7 @@ export function CheckoutActorProvider({
       const now = stepOf(snapshot)
       if (now === step) return saveSoon()
       step = now
-      save()
+      saveAfterPaint()
     })
     // A child's change (the payment machine entering `redirecting` just before the browser leaves
     // for 3-D Secure) is no change of the checkout's own snapshot: the system reports it. The
