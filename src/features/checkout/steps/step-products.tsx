@@ -22,8 +22,11 @@ import { ProductsSubtotal } from './products-subtotal'
 import { isolated } from '../../../lib/bidi'
 import { WindowedList } from '../../ui/windowed-list'
 
-/** A line's height on a phone before it is drawn, in px (name, option, price, quantity box). */
-const LINE_HEIGHT = 150
+/**
+ * A line's height before it is drawn, in px: name, option, price and quantity box as a phone
+ * draws them. Off by a few px a line, the lines measured as the buyer scrolls would move Next.
+ */
+const LINE_HEIGHT = 156
 
 interface RowProps {
   item: CartItem
