@@ -4,217 +4,234 @@ import { createMachine } from 'xstate'
 
 export const machine = createMachine({
   id: 'checkout',
-  initial: 'category',
+  initial: 'building',
   on: { 'checkout.loaded': { actions: 'learn' } },
   states: {
-    category: {
+    building: {
+      initial: 'category',
       description:
-        'Normal or printio goods: the server refuses the two in one order. A cart with items of one category has it chosen.',
+        'The steps that build the order, one route each. A step route opened (a deep link, Back, Forward) lands on the step the buyer has what it needs for (allowedStep), from whichever step; opened where the buyer already is, the step stays.',
       on: {
-        'checkout.loaded': { actions: ['learn', 'chooseOnlyCategory'] },
-        'checkout.category.choose': { actions: ['clearError', 'chooseCategory'] },
-        'checkout.next': { target: 'products', guard: 'hasCategory', actions: 'tickBuyableItems' },
         'checkout.step.open': [
-          { target: 'shippingAndPayment', guard: 'stepAllowed' },
-          { target: 'products', guard: 'stepAllowed' },
+          { target: '.category', guard: 'stepAllowed' },
+          { target: '.products', guard: 'stepAllowed' },
+          { target: '.shippingAndPayment', guard: 'stepAllowed' },
         ],
       },
-    },
-    products: {
-      initial: 'choosing',
-      description:
-        'Cart items and quantities. Items the server reported changed are marked; the buyer accepts the changes or drops those items before going on. The subtotal of the ticked items is asked from the shop on arrival and whenever the ticks or quantities move.',
-      entry: ['askSubtotal'],
-      exit: ['stopSubtotal', 'forgetNext'],
-      on: {
-        'xstate.done.actor.subtotal': { actions: ['setSubtotal', 'stopSubtotal'] },
-        'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
-        'checkout.subtotal.retry': { actions: 'askSubtotal' },
-        'checkout.resumed': { actions: 'askSubtotal' },
-        'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
-      },
       states: {
-        choosing: {
+        category: {
+          description:
+            'Normal or printio goods: the server refuses the two in one order. A cart with items of one category has it chosen.',
           on: {
-            'checkout.items.select': { actions: ['clearError', 'selectItems', 'askSubtotal'] },
-            'checkout.item.quantity': 'updatingQuantity',
-            'checkout.item.remove': 'removingItem',
-            'checkout.changes.accept': { target: 'acceptingChanges', guard: 'hasChangedSelected' },
-            'checkout.next': { target: '#checkout.shippingAndPayment', guard: 'itemsReady' },
-            'checkout.back': '#checkout.category',
-            'checkout.step.open': [
-              { target: '#checkout.shippingAndPayment', guard: 'stepAllowed' },
-              { target: '#checkout.category', guard: 'stepAllowed' },
-            ],
+            'checkout.loaded': { actions: ['learn', 'chooseOnlyCategory'] },
+            'checkout.step.open': { guard: 'stepAllowed' },
+            'checkout.category.choose': { actions: ['clearError', 'chooseCategory'] },
+            'checkout.next': {
+              target: 'products',
+              guard: 'hasCategory',
+              actions: 'tickBuyableItems',
+            },
           },
-          always: [
-            { target: '#checkout.shippingAndPayment', guard: 'nextKeptAndItemsReady' },
-            { guard: 'nextKept', actions: 'forgetNext' },
-          ],
         },
-        updatingQuantity: {
+        products: {
+          initial: 'choosing',
           description:
-            'A quantity is being saved. Next pressed meanwhile (tapping it is how a phone leaves the field) is kept and carried out once the save settles.',
-          tags: ['busy'],
-          entry: ['clearError'],
-          invoke: [
-            {
-              id: 'updateQuantity',
-              src: 'updateQuantity',
-              onDone: 'choosing',
-              onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
-            },
-          ],
-          on: { 'checkout.next': { actions: 'keepNext' } },
-        },
-        acceptingChanges: {
-          description:
-            "The ticked items' changes are being accepted; Next pressed meanwhile is kept.",
-          tags: ['busy'],
-          entry: ['clearError'],
-          invoke: [
-            {
-              id: 'acceptChanges',
-              src: 'acceptChanges',
-              onDone: {
-                target: 'choosing',
-                actions: ['clearCartMarks', 'markChanged', 'askSubtotal'],
+            'Cart items and quantities. Items the server reported changed are marked; the buyer accepts the changes or drops those items before going on. The subtotal of the ticked items is asked from the shop on arrival and whenever the ticks or quantities move.',
+          entry: ['askSubtotal'],
+          exit: ['stopSubtotal', 'forgetNext'],
+          on: {
+            'checkout.step.open': { guard: 'stepAllowed' },
+            'xstate.done.actor.subtotal': { actions: ['setSubtotal', 'stopSubtotal'] },
+            'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
+            'checkout.subtotal.retry': { actions: 'askSubtotal' },
+            'checkout.resumed': { actions: 'askSubtotal' },
+            'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
+          },
+          states: {
+            choosing: {
+              on: {
+                'checkout.items.select': { actions: ['clearError', 'selectItems', 'askSubtotal'] },
+                'checkout.item.quantity': 'updatingQuantity',
+                'checkout.item.remove': 'removingItem',
+                'checkout.changes.accept': {
+                  target: 'acceptingChanges',
+                  guard: 'hasChangedSelected',
+                },
+                'checkout.next': {
+                  target: '#checkout.building.shippingAndPayment',
+                  guard: 'itemsReady',
+                },
+                'checkout.back': '#checkout.building.category',
               },
-              onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
+              always: [
+                { target: '#checkout.building.shippingAndPayment', guard: 'nextKeptAndItemsReady' },
+                { guard: 'nextKept', actions: 'forgetNext' },
+              ],
             },
-          ],
-          on: { 'checkout.next': { actions: 'keepNext' } },
-        },
-        removingItem: {
-          description: 'A line is being taken out of the cart; Next pressed meanwhile is kept.',
-          tags: ['busy'],
-          entry: ['clearError'],
-          invoke: [
-            {
-              id: 'removeItem',
-              src: 'removeItem',
-              onDone: { target: 'choosing', actions: ['dropItem', 'askSubtotal'] },
-              onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
+            updatingQuantity: {
+              description:
+                'A quantity is being saved. Next pressed meanwhile (tapping it is how a phone leaves the field) is kept and carried out once the save settles.',
+              tags: ['busy'],
+              entry: ['clearError'],
+              invoke: [
+                {
+                  id: 'updateQuantity',
+                  src: 'updateQuantity',
+                  onDone: 'choosing',
+                  onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
+                },
+              ],
+              on: { 'checkout.next': { actions: 'keepNext' } },
             },
-          ],
-          on: { 'checkout.next': { actions: 'keepNext' } },
+            acceptingChanges: {
+              description:
+                "The ticked items' changes are being accepted; Next pressed meanwhile is kept.",
+              tags: ['busy'],
+              entry: ['clearError'],
+              invoke: [
+                {
+                  id: 'acceptChanges',
+                  src: 'acceptChanges',
+                  onDone: {
+                    target: 'choosing',
+                    actions: ['clearCartMarks', 'markChanged', 'askSubtotal'],
+                  },
+                  onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
+                },
+              ],
+              on: { 'checkout.next': { actions: 'keepNext' } },
+            },
+            removingItem: {
+              description: 'A line is being taken out of the cart; Next pressed meanwhile is kept.',
+              tags: ['busy'],
+              entry: ['clearError'],
+              invoke: [
+                {
+                  id: 'removeItem',
+                  src: 'removeItem',
+                  onDone: { target: 'choosing', actions: ['dropItem', 'askSubtotal'] },
+                  onError: { target: 'choosing', actions: ['forgetNext', 'setError'] },
+                },
+              ],
+              on: { 'checkout.next': { actions: 'keepNext' } },
+            },
+          },
         },
-      },
-    },
-    shippingAndPayment: {
-      initial: 'unpriced',
-      description:
-        'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every change that moves the price asks for it again; the latest answer wins.',
-      entry: [
-        'clearPricing',
-        'chooseUsualShipping',
-        'chooseLatestAddress',
-        'chooseFittingPayment',
-        'fillContact',
-      ],
-      on: {
-        'checkout.shipping.choose': {
-          target: '.unpriced',
-          guard: 'shippingOffered',
-          actions: [
-            'clearError',
+        shippingAndPayment: {
+          initial: 'unpriced',
+          description:
+            'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every change that moves the price asks for it again; the latest answer wins.',
+          entry: [
             'clearPricing',
-            'chooseShipping',
+            'chooseUsualShipping',
             'chooseLatestAddress',
             'chooseFittingPayment',
             'fillContact',
           ],
-        },
-        'checkout.address.choose': {
-          target: '.unpriced',
-          actions: ['clearError', 'clearPricing', 'chooseAddress', 'fillContact'],
-        },
-        'checkout.payment.choose': {
-          target: '.unpriced',
-          guard: 'paymentFits',
-          actions: ['clearError', 'clearPricing', 'choosePayment'],
-        },
-        'checkout.address.delete': {
-          target: '.deletingAddress',
-          guard: 'notChosenAddress',
-          actions: ['clearError', 'clearPricing'],
-        },
-        'checkout.contact.change': { actions: 'changeContact' },
-        'checkout.loaded': [
-          {
-            target: '.unpriced',
-            guard: 'loadedChoosesPriced',
-            actions: [
-              'learn',
-              'clearPricing',
-              'chooseUsualShipping',
-              'chooseLatestAddress',
-              'chooseFittingPayment',
-              'fillContact',
-            ],
-          },
-          {
-            actions: [
-              'learn',
-              'chooseUsualShipping',
-              'chooseLatestAddress',
-              'chooseFittingPayment',
-              'fillContact',
-            ],
-          },
-        ],
-        'checkout.back': 'products',
-        'checkout.step.open': [
-          { target: 'products', guard: 'stepAllowed' },
-          { target: 'category', guard: 'stepAllowed' },
-        ],
-      },
-      states: {
-        unpriced: {
-          description: 'No shipping setting chosen yet: nothing to price, no submit.',
-          always: { target: 'pricing', guard: 'canPrice' },
-        },
-        deletingAddress: {
-          description:
-            'A saved address is being deleted; the price is asked again after, with no submit meanwhile.',
-          tags: ['priceMissing'],
-          invoke: [
-            {
-              id: 'deleteAddress',
-              src: 'deleteAddress',
-              onDone: { target: 'unpriced', actions: 'forgetAddress' },
-              onError: {
-                target: 'unpriced',
-                actions: { type: 'setError', params: { code: 'ADDRESS_NOT_DELETED' } },
-              },
+          on: {
+            'checkout.step.open': { guard: 'stepAllowed' },
+            'checkout.shipping.choose': {
+              target: '.unpriced',
+              guard: 'shippingOffered',
+              actions: [
+                'clearError',
+                'clearPricing',
+                'chooseShipping',
+                'chooseUsualShipping',
+                'chooseLatestAddress',
+                'chooseFittingPayment',
+                'fillContact',
+              ],
             },
-          ],
-          on: { 'checkout.loaded': { actions: 'learn' } },
-        },
-        pricingFailed: {
-          description: 'The price could not be had: no submit until a retry or a change prices it.',
-          tags: ['priceMissing'],
-          on: { 'checkout.pricing.retry': 'pricing', 'checkout.resumed': 'pricing' },
-        },
-        pricing: {
-          description: 'The price is being asked for; no submit until it answers.',
-          tags: ['priceMissing'],
-          invoke: [
-            {
-              id: 'pricing',
-              src: 'pricing',
-              onDone: { target: 'priced', actions: ['setPricing', 'clearPricingFailure'] },
-              onError: {
-                target: 'pricingFailed',
-                actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
-              },
+            'checkout.address.choose': {
+              target: '.unpriced',
+              actions: ['clearError', 'clearPricing', 'chooseAddress', 'fillContact'],
             },
-          ],
-        },
-        priced: {
-          description:
-            'Amount, shipping fee, payment fee and total shown; the order may be placed.',
-          on: { 'checkout.submit': { target: '#checkout.placing', guard: 'readyToPlace' } },
+            'checkout.payment.choose': {
+              target: '.unpriced',
+              guard: 'paymentFits',
+              actions: ['clearError', 'clearPricing', 'choosePayment'],
+            },
+            'checkout.address.delete': {
+              target: '.deletingAddress',
+              guard: 'notChosenAddress',
+              actions: ['clearError', 'clearPricing'],
+            },
+            'checkout.contact.change': { actions: 'changeContact' },
+            'checkout.loaded': [
+              {
+                target: '.unpriced',
+                guard: 'loadedChoosesPriced',
+                actions: [
+                  'learn',
+                  'clearPricing',
+                  'chooseUsualShipping',
+                  'chooseLatestAddress',
+                  'chooseFittingPayment',
+                  'fillContact',
+                ],
+              },
+              {
+                actions: [
+                  'learn',
+                  'chooseUsualShipping',
+                  'chooseLatestAddress',
+                  'chooseFittingPayment',
+                  'fillContact',
+                ],
+              },
+            ],
+            'checkout.back': 'products',
+          },
+          states: {
+            unpriced: {
+              description: 'No shipping setting chosen yet: nothing to price, no submit.',
+              always: { target: 'pricing', guard: 'canPrice' },
+            },
+            deletingAddress: {
+              description:
+                'A saved address is being deleted; the price is asked again after, with no submit meanwhile.',
+              tags: ['priceMissing'],
+              invoke: [
+                {
+                  id: 'deleteAddress',
+                  src: 'deleteAddress',
+                  onDone: { target: 'unpriced', actions: 'forgetAddress' },
+                  onError: {
+                    target: 'unpriced',
+                    actions: { type: 'setError', params: { code: 'ADDRESS_NOT_DELETED' } },
+                  },
+                },
+              ],
+              on: { 'checkout.loaded': { actions: 'learn' } },
+            },
+            pricingFailed: {
+              description:
+                'The price could not be had: no submit until a retry or a change prices it.',
+              tags: ['priceMissing'],
+              on: { 'checkout.pricing.retry': 'pricing', 'checkout.resumed': 'pricing' },
+            },
+            pricing: {
+              description: 'The price is being asked for; no submit until it answers.',
+              tags: ['priceMissing'],
+              invoke: [
+                {
+                  id: 'pricing',
+                  src: 'pricing',
+                  onDone: { target: 'priced', actions: ['setPricing', 'clearPricingFailure'] },
+                  onError: {
+                    target: 'pricingFailed',
+                    actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
+                  },
+                },
+              ],
+            },
+            priced: {
+              description:
+                'Amount, shipping fee, payment fee and total shown; the order may be placed.',
+              on: { 'checkout.submit': { target: '#checkout.placing', guard: 'readyToPlace' } },
+            },
+          },
         },
       },
     },
@@ -228,10 +245,9 @@ export const machine = createMachine({
           id: 'placeOrder',
           src: 'placeOrder',
           onDone: [
-            { target: 'done', guard: 'placedOnDelivery', actions: 'setOrder' },
-            { target: 'paying', guard: 'placed', actions: 'setOrder' },
+            { target: 'placed', guard: 'placed', actions: 'setOrder' },
             {
-              target: 'products',
+              target: '#checkout.building.products',
               guard: 'itemsChanged',
               actions: [
                 'markChanged',
@@ -244,12 +260,12 @@ export const machine = createMachine({
               actions: { type: 'setError', params: { code: 'NOT_FOUND_ITEM_IN_CART' } },
             },
             {
-              target: 'shippingAndPayment',
+              target: '#checkout.building.shippingAndPayment',
               guard: 'refusedWithReportCode',
               actions: ['setError', 'setRefusalReference', 'reportDecline'],
             },
             {
-              target: 'shippingAndPayment',
+              target: '#checkout.building.shippingAndPayment',
               guard: 'refused',
               actions: ['setError', 'setRefusedFields'],
             },
@@ -268,19 +284,28 @@ export const machine = createMachine({
           id: 'findPlacedOrder',
           src: 'findPlacedOrder',
           onDone: [
-            { target: 'done', guard: 'placedOnDelivery', actions: ['clearError', 'setOrder'] },
-            { target: 'paying', guard: 'placed', actions: ['clearError', 'setOrder'] },
-            { target: 'shippingAndPayment', guard: 'notPlaced', actions: 'failedUnlessKnown' },
+            { target: 'placed', guard: 'placed', actions: 'setOrder' },
+            {
+              target: '#checkout.building.shippingAndPayment',
+              guard: 'notPlaced',
+              actions: 'failedUnlessKnown',
+            },
             'unresolved',
           ],
           onError: 'unresolved',
         },
       ],
     },
+    placed: {
+      description:
+        'The order exists, as the checkout answered or a re-read found: paid on delivery it is done, else it is paid; an error of the way here (a lost answer) is over.',
+      entry: ['clearError'],
+      always: [{ target: 'done', guard: 'paidOnDelivery' }, 'paying'],
+    },
     unresolved: {
       description:
         'Whether the order exists cannot be told yet (a guest has no order list to look in): no submit; a re-read on request, or back to the cart as it now is.',
-      on: { 'checkout.recheck': 'verifying', 'checkout.back': 'products' },
+      on: { 'checkout.recheck': 'verifying', 'checkout.back': '#checkout.building.products' },
     },
     paying: {
       description:

@@ -59,15 +59,34 @@ export function fittingPayment(context: DefaultsContext): PaymentChoice | null {
   return fitting.find((payment) => payment.type === last) ?? fitting[0] ?? context.payment
 }
 
-/** Every choice of the shipping step the checkout makes, in order: each reads the one before. */
+/**
+ * The shipping step's own choices, in order, each reading the one before (docs/machines/README.md#defaults):
+ * a shipping, the address that fits it, a payment that fits it, contact. Keyed by the machine's
+ * action that makes each (checkout.machine.ts runs them in this order); blanks only, so a choice
+ * the buyer made stays.
+ */
+export const STEP_DEFAULTS = {
+  chooseUsualShipping: (context: DefaultsContext) => ({ shipping: usualShipping(context) }),
+  /** The latest saved address that fits the shipping (none when none fits). */
+  chooseLatestAddress: (context: DefaultsContext) => ({
+    addressId: context.addressId ?? latestFittingAddress(context)?.id ?? null,
+  }),
+  chooseFittingPayment: (context: DefaultsContext) => ({ payment: fittingPayment(context) }),
+  /** Blank contact fields from the profile, else the chosen address; typed ones stay. */
+  fillContact: (context: DefaultsContext) => ({ contact: filledContact(context) }),
+}
+
+export type StepDefault = keyof typeof STEP_DEFAULTS
+
+/** The machine's actions of `STEP_DEFAULTS`, in their order. */
+export const STEP_DEFAULT_ACTIONS = Object.keys(STEP_DEFAULTS) as StepDefault[]
+
+/** Every choice of the shipping step the checkout makes, as the machine makes them. */
 export function withStepDefaults(context: DefaultsContext): DefaultsContext {
-  const shipped = { ...context, shipping: usualShipping(context) }
-  const addressed = {
-    ...shipped,
-    addressId: shipped.addressId ?? latestFittingAddress(shipped)?.id ?? null,
-  }
-  const paid = { ...addressed, payment: fittingPayment(addressed) }
-  return { ...paid, contact: filledContact(paid) }
+  return STEP_DEFAULT_ACTIONS.reduce(
+    (chosen, action) => ({ ...chosen, ...STEP_DEFAULTS[action](chosen) }),
+    context,
+  )
 }
 
 const sameChoice = (a: { settingId: number } | null, b: { settingId: number } | null) =>

@@ -2,6 +2,7 @@
  * What each checkout step needs, as pure functions of the machine's context, shared by the
  * machine's guards, the step screens and the step routes: the machine decides, the URL reflects.
  */
+import type { StateValue } from 'xstate'
 import {
   isPaymentMethod,
   methodFacts,
@@ -187,16 +188,29 @@ export function allowedStep(context: StepContext, wanted: CheckoutStep): Checkou
   return upTo.findLast((step) => reachable(context, step)) ?? 'category'
 }
 
-/** The machine's top-level states (checkout.machine.ts). */
+/**
+ * Where the machine is (checkout.machine.ts): a step of `building`, or one of the top-level
+ * states after it (`placed` is passed through at once, never rested in).
+ */
 export type CheckoutState =
   | 'category'
   | 'products'
   | 'shippingAndPayment'
   | 'placing'
   | 'verifying'
+  | 'placed'
   | 'unresolved'
   | 'paying'
   | 'done'
+
+/** The `CheckoutState` of a machine's state value, whatever sub-state it is in. */
+export function checkoutStateOf(value: StateValue): CheckoutState {
+  const first = (of: StateValue) => (typeof of === 'string' ? of : Object.keys(of)[0]!)
+  const top = first(value)
+  return (
+    top === 'building' && typeof value !== 'string' ? first(value.building!) : top
+  ) as CheckoutState
+}
 
 /**
  * The step route that shows a machine state: placing and re-reading happen on the form that
@@ -217,6 +231,7 @@ export function checkoutStepOf(
     case 'verifying':
     case 'unresolved':
       return 'shippingAndPayment'
+    case 'placed':
     case 'paying':
       return paysOnConfirmingStep(context) ? 'orderConfirming' : 'done'
   }

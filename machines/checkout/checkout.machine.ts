@@ -27,11 +27,9 @@ import {
 import type { CheckoutShop } from './checkout-shop'
 import {
   buyableItemIds,
-  filledContact,
   followedContact,
   knownOf,
   lastUsedOf,
-  latestFittingAddress,
   NOTHING_KNOWN,
   type CheckoutKnown,
   type KnownUpdate,
@@ -45,9 +43,9 @@ import {
 } from './checkout-subtotal'
 import {
   defaultsChangePrice,
-  fittingPayment,
+  STEP_DEFAULT_ACTIONS,
+  STEP_DEFAULTS,
   usualCategory,
-  usualShipping,
 } from './checkout-defaults'
 import type {
   ChangedItem,
@@ -154,17 +152,6 @@ export type CheckoutEvent =
    */
   | { type: 'checkout.resumed' }
 
-/**
- * The shipping step's own choices, in order (each reads the one before): a shipping, the address
- * that fits it, a payment that fits it, contact (docs/machines/README.md#defaults).
- */
-const STEP_DEFAULTS = [
-  'chooseUsualShipping',
-  'chooseLatestAddress',
-  'chooseFittingPayment',
-  'fillContact',
-] as const
-
 const fail = (what: string) => async (): Promise<never> => {
   throw new Error(`No ${what} was provided`)
 }
@@ -259,8 +246,7 @@ export const checkoutMachine = setup({
       context.addressId !== params.addressId,
     placed: (_, outcome: CheckoutOutcome | PlacedOrderRead) => outcome.kind === 'placed',
     /** Cash on delivery needs no payment step: the placed order is done. */
-    placedOnDelivery: ({ context }, outcome: CheckoutOutcome | PlacedOrderRead) =>
-      outcome.kind === 'placed' && paymentMethodOf(context) === null,
+    paidOnDelivery: ({ context }) => paymentMethodOf(context) === null,
     itemsChanged: (_, outcome: CheckoutOutcome) => outcome.kind === 'itemsChanged',
     /** The items already left the cart: maybe by this very intent (a lost answer, a reload). */
     notInCart: (_, outcome: CheckoutOutcome) =>
@@ -297,22 +283,11 @@ export const checkoutMachine = setup({
       const known = { ...knownOf(context), ...event.known }
       return { known, contact: followedContact(context, known) }
     }),
-    /**
-     * No shipping chosen: the one the buyer's latest order in this store used, if the store still
-     * offers it, else the store's first (its only one, when it has one).
-     */
-    chooseUsualShipping: assign({ shipping: ({ context }) => usualShipping(context) }),
-    /**
-     * A payment that fits the shipping stays; else the method of the latest order if it fits,
-     * else the store's first that does (cash on delivery, alone with its shipping).
-     */
-    chooseFittingPayment: assign({ payment: ({ context }) => fittingPayment(context) }),
-    /** No address chosen: the latest saved one that fits the shipping (none when none fits). */
-    chooseLatestAddress: assign({
-      addressId: ({ context }) => context.addressId ?? latestFittingAddress(context)?.id ?? null,
-    }),
-    /** Blank contact fields from the profile, else the chosen address; typed ones stay. */
-    fillContact: assign({ contact: ({ context }) => filledContact(context) }),
+    // The shipping step's defaults (checkout-defaults.ts, which says what each chooses).
+    chooseUsualShipping: assign(({ context }) => STEP_DEFAULTS.chooseUsualShipping(context)),
+    chooseLatestAddress: assign(({ context }) => STEP_DEFAULTS.chooseLatestAddress(context)),
+    chooseFittingPayment: assign(({ context }) => STEP_DEFAULTS.chooseFittingPayment(context)),
+    fillContact: assign(({ context }) => STEP_DEFAULTS.fillContact(context)),
     markChanged: assign({ changedItems: (_, items: ChangedItem[]) => items }),
     /**
      * The cart's marks on the items whose changes were just accepted are over (the cart loaded
@@ -433,341 +408,357 @@ export const checkoutMachine = setup({
     subtotal: NO_SUBTOTAL,
     nextKept: false,
   }),
-  initial: 'category',
+  initial: 'building',
   // Any step may load more of what the checkout knows; a step that chooses from it says so.
   on: { 'checkout.loaded': { actions: 'learn' } },
   output: ({ context }) => ({ orderId: context.orderId! }),
   states: {
-    category: {
+    building: {
       description:
-        'Normal or printio goods: the server refuses the two in one order. A cart with items ' +
-        'of one category has it chosen.',
+        'The steps that build the order, one route each. A step route opened (a deep link, ' +
+        'Back, Forward) lands on the step the buyer has what it needs for (allowedStep), ' +
+        'from whichever step; opened where the buyer already is, the step stays.',
+      initial: 'category',
       on: {
-        'checkout.loaded': { actions: ['learn', 'chooseOnlyCategory'] },
-        'checkout.category.choose': {
-          actions: [
-            'clearError',
-            { type: 'chooseCategory', params: ({ event }) => ({ category: event.category }) },
-          ],
-        },
-        'checkout.next': { guard: 'hasCategory', target: 'products', actions: 'tickBuyableItems' },
         'checkout.step.open': [
-          {
-            guard: {
-              type: 'stepAllowed',
-              params: ({ event }) => ({ wanted: event.step, step: 'shippingAndPayment' }),
-            },
-            target: 'shippingAndPayment',
-          },
-          {
-            guard: {
-              type: 'stepAllowed',
-              params: ({ event }) => ({ wanted: event.step, step: 'products' }),
-            },
-            target: 'products',
-          },
-        ],
-      },
-    },
-    products: {
-      description:
-        'Cart items and quantities. Items the server reported changed are marked; the buyer ' +
-        'accepts the changes or drops those items before going on. The subtotal of the ticked ' +
-        'items is asked from the shop on arrival and whenever the ticks or quantities move.',
-      initial: 'choosing',
-      entry: 'askSubtotal',
-      exit: ['stopSubtotal', 'forgetNext'],
-      on: {
-        // A spawned child stays among the children once it has answered; let go of it, so a
-        // snapshot saved after (a reload aborts a call in flight) holds no finished child.
-        'xstate.done.actor.subtotal': {
-          actions: [
-            { type: 'setSubtotal', params: ({ event }) => ({ amount: event.output }) },
-            'stopSubtotal',
-          ],
-        },
-        'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
-        'checkout.subtotal.retry': { actions: 'askSubtotal' },
-        'checkout.resumed': { actions: 'askSubtotal' },
-        'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
-      },
-      states: {
-        choosing: {
-          // A Next kept during a cart change is carried out once the change is saved, if the
-          // items are ready for it; else it is let go (the step says what is missing).
-          always: [
-            { guard: 'nextKeptAndItemsReady', target: '#checkout.shippingAndPayment' },
-            { guard: 'nextKept', actions: 'forgetNext' },
-          ],
-          on: {
-            'checkout.items.select': {
-              actions: [
-                'clearError',
-                { type: 'selectItems', params: ({ event }) => ({ itemIds: event.itemIds }) },
-                'askSubtotal',
-              ],
-            },
-            'checkout.item.quantity': 'updatingQuantity',
-            'checkout.item.remove': 'removingItem',
-            'checkout.changes.accept': { guard: 'hasChangedSelected', target: 'acceptingChanges' },
-            'checkout.next': {
-              guard: 'itemsReady',
-              target: '#checkout.shippingAndPayment',
-            },
-            'checkout.back': '#checkout.category',
-            'checkout.step.open': [
-              {
-                guard: {
-                  type: 'stepAllowed',
-                  params: ({ event }) => ({ wanted: event.step, step: 'shippingAndPayment' }),
-                },
-                target: '#checkout.shippingAndPayment',
-              },
-              {
-                guard: {
-                  type: 'stepAllowed',
-                  params: ({ event }) => ({ wanted: event.step, step: 'category' }),
-                },
-                target: '#checkout.category',
-              },
-            ],
-          },
-        },
-        updatingQuantity: {
-          description:
-            'A quantity is being saved. Next pressed meanwhile (tapping it is how a phone leaves ' +
-            'the field) is kept and carried out once the save settles.',
-          tags: ['busy'],
-          entry: 'clearError',
-          on: { 'checkout.next': { actions: 'keepNext' } },
-          invoke: {
-            id: 'updateQuantity',
-            src: 'updateQuantity',
-            input: ({ event }) => {
-              assertEvent(event, 'checkout.item.quantity')
-              return { itemId: event.itemId, quantity: event.quantity }
-            },
-            onDone: 'choosing',
-            // What was pressed meanwhile is let go: the buyer reads why the change failed.
-            onError: {
-              target: 'choosing',
-              actions: [
-                'forgetNext',
-                { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
-              ],
-            },
-          },
-        },
-        acceptingChanges: {
-          description:
-            "The ticked items' changes are being accepted; Next pressed meanwhile is kept.",
-          tags: ['busy'],
-          entry: 'clearError',
-          on: { 'checkout.next': { actions: 'keepNext' } },
-          invoke: {
-            id: 'acceptChanges',
-            src: 'acceptChanges',
-            input: ({ context }) => ({ storeId: context.storeId, itemIds: changedTicked(context) }),
-            onDone: {
-              target: 'choosing',
-              // Accepted changes may be new prices: the subtotal is asked again.
-              actions: [
-                {
-                  type: 'clearCartMarks',
-                  params: ({ context }) => ({ itemIds: changedTicked(context) }),
-                },
-                { type: 'markChanged', params: ({ event }) => event.output },
-                'askSubtotal',
-              ],
-            },
-            // What was pressed meanwhile is let go: the buyer reads why the change failed.
-            onError: {
-              target: 'choosing',
-              actions: [
-                'forgetNext',
-                { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
-              ],
-            },
-          },
-        },
-        removingItem: {
-          description: 'A line is being taken out of the cart; Next pressed meanwhile is kept.',
-          tags: ['busy'],
-          entry: 'clearError',
-          on: { 'checkout.next': { actions: 'keepNext' } },
-          invoke: {
-            id: 'removeItem',
-            src: 'removeItem',
-            input: ({ context, event }) => {
-              assertEvent(event, 'checkout.item.remove')
-              return { storeId: context.storeId, itemId: event.itemId }
-            },
-            onDone: {
-              target: 'choosing',
-              actions: [
-                { type: 'dropItem', params: ({ event }) => ({ itemId: event.output }) },
-                'askSubtotal',
-              ],
-            },
-            // What was pressed meanwhile is let go: the buyer reads why the change failed.
-            onError: {
-              target: 'choosing',
-              actions: [
-                'forgetNext',
-                { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
-              ],
-            },
-          },
-        },
-      },
-    },
-    shippingAndPayment: {
-      description:
-        'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every ' +
-        'change that moves the price asks for it again; the latest answer wins.',
-      // Prices are asked again on every entry: they may have changed since. What the checkout
-      // can choose by itself from what it knows is chosen, blanks only.
-      entry: ['clearPricing', ...STEP_DEFAULTS],
-      initial: 'unpriced',
-      on: {
-        'checkout.shipping.choose': {
-          guard: { type: 'shippingOffered', params: ({ event }) => event.shipping },
-          target: '.unpriced',
-          actions: [
-            'clearError',
-            'clearPricing',
-            { type: 'chooseShipping', params: ({ event }) => event.shipping },
-            'chooseLatestAddress',
-            'chooseFittingPayment',
-            'fillContact',
-          ],
-        },
-        'checkout.address.choose': {
-          target: '.unpriced',
-          actions: [
-            'clearError',
-            'clearPricing',
-            { type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) },
-            'fillContact',
-          ],
-        },
-        'checkout.payment.choose': {
-          guard: { type: 'paymentFits', params: ({ event }) => event.payment },
-          target: '.unpriced',
-          actions: [
-            'clearError',
-            'clearPricing',
-            { type: 'choosePayment', params: ({ event }) => event.payment },
-          ],
-        },
-        'checkout.address.delete': {
-          guard: {
-            type: 'notChosenAddress',
-            params: ({ event }) => ({ addressId: event.addressId }),
-          },
-          target: '.deletingAddress',
-          // The price is asked again after: the old one is not shown as if it were current.
-          actions: ['clearError', 'clearPricing'],
-        },
-        'checkout.contact.change': {
-          actions: { type: 'changeContact', params: ({ event }) => event.contact },
-        },
-        'checkout.loaded': [
-          {
-            guard: 'loadedChoosesPriced',
-            target: '.unpriced',
-            actions: ['learn', 'clearPricing', ...STEP_DEFAULTS],
-          },
-          { actions: ['learn', ...STEP_DEFAULTS] },
-        ],
-        'checkout.back': 'products',
-        'checkout.step.open': [
-          {
-            guard: {
-              type: 'stepAllowed',
-              params: ({ event }) => ({ wanted: event.step, step: 'products' }),
-            },
-            target: 'products',
-          },
           {
             guard: {
               type: 'stepAllowed',
               params: ({ event }) => ({ wanted: event.step, step: 'category' }),
             },
-            target: 'category',
+            target: '.category',
+          },
+          {
+            guard: {
+              type: 'stepAllowed',
+              params: ({ event }) => ({ wanted: event.step, step: 'products' }),
+            },
+            target: '.products',
+          },
+          {
+            guard: {
+              type: 'stepAllowed',
+              params: ({ event }) => ({ wanted: event.step, step: 'shippingAndPayment' }),
+            },
+            target: '.shippingAndPayment',
           },
         ],
       },
       states: {
-        unpriced: {
-          description: 'No shipping setting chosen yet: nothing to price, no submit.',
-          always: { guard: 'canPrice', target: 'pricing' },
-        },
-        deletingAddress: {
+        category: {
           description:
-            'A saved address is being deleted; the price is asked again after, with no submit meanwhile.',
-          tags: ['priceMissing'],
-          // What a page loads meanwhile is kept; choosing from it waits for the answer.
-          on: { 'checkout.loaded': { actions: 'learn' } },
-          invoke: {
-            id: 'deleteAddress',
-            src: 'deleteAddress',
-            input: ({ context, event }) => {
-              assertEvent(event, 'checkout.address.delete')
-              return { storeId: context.storeId, addressId: event.addressId }
-            },
-            onDone: {
-              target: 'unpriced',
-              actions: {
-                type: 'forgetAddress',
-                params: ({ event }) => ({ addressId: event.output }),
+            'Normal or printio goods: the server refuses the two in one order. A cart with items ' +
+            'of one category has it chosen.',
+          on: {
+            'checkout.loaded': { actions: ['learn', 'chooseOnlyCategory'] },
+            // Opened where the buyer is: stays (the building's own list would enter it afresh).
+            'checkout.step.open': {
+              guard: {
+                type: 'stepAllowed',
+                params: ({ event }) => ({ wanted: event.step, step: 'category' }),
               },
             },
-            onError: {
-              target: 'unpriced',
-              actions: { type: 'setError', params: { code: 'ADDRESS_NOT_DELETED' } },
-            },
-          },
-        },
-        pricingFailed: {
-          description: 'The price could not be had: no submit until a retry or a change prices it.',
-          tags: ['priceMissing'],
-          on: {
-            'checkout.pricing.retry': 'pricing',
-            // A reload aborts the price call in flight, and that failure is what was saved.
-            'checkout.resumed': 'pricing',
-          },
-        },
-        pricing: {
-          description: 'The price is being asked for; no submit until it answers.',
-          tags: ['priceMissing'],
-          invoke: {
-            id: 'pricing',
-            src: 'pricing',
-            input: ({ context }) => ({
-              item_ids: [...context.itemIds],
-              shipping_setting_id: context.shipping!.settingId,
-              payment_id: context.payment?.settingId ?? null,
-              address_id: context.addressId,
-            }),
-            onDone: {
-              target: 'priced',
+            'checkout.category.choose': {
               actions: [
-                { type: 'setPricing', params: ({ event }) => event.output },
-                'clearPricingFailure',
+                'clearError',
+                { type: 'chooseCategory', params: ({ event }) => ({ category: event.category }) },
               ],
             },
-            onError: {
-              target: 'pricingFailed',
-              actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
+            'checkout.next': {
+              guard: 'hasCategory',
+              target: 'products',
+              actions: 'tickBuyableItems',
             },
           },
         },
-        priced: {
+        products: {
           description:
-            'Amount, shipping fee, payment fee and total shown; the order may be placed.',
+            'Cart items and quantities. Items the server reported changed are marked; the buyer ' +
+            'accepts the changes or drops those items before going on. The subtotal of the ticked ' +
+            'items is asked from the shop on arrival and whenever the ticks or quantities move.',
+          initial: 'choosing',
+          entry: 'askSubtotal',
+          exit: ['stopSubtotal', 'forgetNext'],
           on: {
-            'checkout.submit': { guard: 'readyToPlace', target: '#checkout.placing' },
+            // Opened where the buyer is: stays (the building's own list would enter it afresh).
+            'checkout.step.open': {
+              guard: {
+                type: 'stepAllowed',
+                params: ({ event }) => ({ wanted: event.step, step: 'products' }),
+              },
+            },
+            // A spawned child stays among the children once it has answered; let go of it, so a
+            // snapshot saved after (a reload aborts a call in flight) holds no finished child.
+            'xstate.done.actor.subtotal': {
+              actions: [
+                { type: 'setSubtotal', params: ({ event }) => ({ amount: event.output }) },
+                'stopSubtotal',
+              ],
+            },
+            'xstate.error.actor.subtotal': { actions: ['subtotalFailed', 'stopSubtotal'] },
+            'checkout.subtotal.retry': { actions: 'askSubtotal' },
+            'checkout.resumed': { actions: 'askSubtotal' },
+            'checkout.loaded': { guard: 'loadedMovesSubtotal', actions: ['learn', 'askSubtotal'] },
+          },
+          states: {
+            choosing: {
+              // A Next kept during a cart change is carried out once the change is saved, if the
+              // items are ready for it; else it is let go (the step says what is missing).
+              always: [
+                { guard: 'nextKeptAndItemsReady', target: '#checkout.building.shippingAndPayment' },
+                { guard: 'nextKept', actions: 'forgetNext' },
+              ],
+              on: {
+                'checkout.items.select': {
+                  actions: [
+                    'clearError',
+                    { type: 'selectItems', params: ({ event }) => ({ itemIds: event.itemIds }) },
+                    'askSubtotal',
+                  ],
+                },
+                'checkout.item.quantity': 'updatingQuantity',
+                'checkout.item.remove': 'removingItem',
+                'checkout.changes.accept': {
+                  guard: 'hasChangedSelected',
+                  target: 'acceptingChanges',
+                },
+                'checkout.next': {
+                  guard: 'itemsReady',
+                  target: '#checkout.building.shippingAndPayment',
+                },
+                'checkout.back': '#checkout.building.category',
+              },
+            },
+            updatingQuantity: {
+              description:
+                'A quantity is being saved. Next pressed meanwhile (tapping it is how a phone leaves ' +
+                'the field) is kept and carried out once the save settles.',
+              tags: ['busy'],
+              entry: 'clearError',
+              on: { 'checkout.next': { actions: 'keepNext' } },
+              invoke: {
+                id: 'updateQuantity',
+                src: 'updateQuantity',
+                input: ({ event }) => {
+                  assertEvent(event, 'checkout.item.quantity')
+                  return { itemId: event.itemId, quantity: event.quantity }
+                },
+                onDone: 'choosing',
+                // What was pressed meanwhile is let go: the buyer reads why the change failed.
+                onError: {
+                  target: 'choosing',
+                  actions: [
+                    'forgetNext',
+                    { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+                  ],
+                },
+              },
+            },
+            acceptingChanges: {
+              description:
+                "The ticked items' changes are being accepted; Next pressed meanwhile is kept.",
+              tags: ['busy'],
+              entry: 'clearError',
+              on: { 'checkout.next': { actions: 'keepNext' } },
+              invoke: {
+                id: 'acceptChanges',
+                src: 'acceptChanges',
+                input: ({ context }) => ({
+                  storeId: context.storeId,
+                  itemIds: changedTicked(context),
+                }),
+                onDone: {
+                  target: 'choosing',
+                  // Accepted changes may be new prices: the subtotal is asked again.
+                  actions: [
+                    {
+                      type: 'clearCartMarks',
+                      params: ({ context }) => ({ itemIds: changedTicked(context) }),
+                    },
+                    { type: 'markChanged', params: ({ event }) => event.output },
+                    'askSubtotal',
+                  ],
+                },
+                // What was pressed meanwhile is let go: the buyer reads why the change failed.
+                onError: {
+                  target: 'choosing',
+                  actions: [
+                    'forgetNext',
+                    { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+                  ],
+                },
+              },
+            },
+            removingItem: {
+              description: 'A line is being taken out of the cart; Next pressed meanwhile is kept.',
+              tags: ['busy'],
+              entry: 'clearError',
+              on: { 'checkout.next': { actions: 'keepNext' } },
+              invoke: {
+                id: 'removeItem',
+                src: 'removeItem',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'checkout.item.remove')
+                  return { storeId: context.storeId, itemId: event.itemId }
+                },
+                onDone: {
+                  target: 'choosing',
+                  actions: [
+                    { type: 'dropItem', params: ({ event }) => ({ itemId: event.output }) },
+                    'askSubtotal',
+                  ],
+                },
+                // What was pressed meanwhile is let go: the buyer reads why the change failed.
+                onError: {
+                  target: 'choosing',
+                  actions: [
+                    'forgetNext',
+                    { type: 'setError', params: ({ event }) => ({ code: errorCode(event.error) }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        shippingAndPayment: {
+          description:
+            'Shipping setting, address or pick-up, payment setting, e-mail, phone and name. Every ' +
+            'change that moves the price asks for it again; the latest answer wins.',
+          // Prices are asked again on every entry: they may have changed since. What the checkout
+          // can choose by itself from what it knows is chosen, blanks only.
+          entry: ['clearPricing', ...STEP_DEFAULT_ACTIONS],
+          initial: 'unpriced',
+          on: {
+            // Opened where the buyer is: stays (the building's own list would enter it afresh).
+            'checkout.step.open': {
+              guard: {
+                type: 'stepAllowed',
+                params: ({ event }) => ({ wanted: event.step, step: 'shippingAndPayment' }),
+              },
+            },
+            'checkout.shipping.choose': {
+              guard: { type: 'shippingOffered', params: ({ event }) => event.shipping },
+              target: '.unpriced',
+              actions: [
+                'clearError',
+                'clearPricing',
+                { type: 'chooseShipping', params: ({ event }) => event.shipping },
+                ...STEP_DEFAULT_ACTIONS,
+              ],
+            },
+            'checkout.address.choose': {
+              target: '.unpriced',
+              actions: [
+                'clearError',
+                'clearPricing',
+                { type: 'chooseAddress', params: ({ event }) => ({ addressId: event.addressId }) },
+                'fillContact',
+              ],
+            },
+            'checkout.payment.choose': {
+              guard: { type: 'paymentFits', params: ({ event }) => event.payment },
+              target: '.unpriced',
+              actions: [
+                'clearError',
+                'clearPricing',
+                { type: 'choosePayment', params: ({ event }) => event.payment },
+              ],
+            },
+            'checkout.address.delete': {
+              guard: {
+                type: 'notChosenAddress',
+                params: ({ event }) => ({ addressId: event.addressId }),
+              },
+              target: '.deletingAddress',
+              // The price is asked again after: the old one is not shown as if it were current.
+              actions: ['clearError', 'clearPricing'],
+            },
+            'checkout.contact.change': {
+              actions: { type: 'changeContact', params: ({ event }) => event.contact },
+            },
+            'checkout.loaded': [
+              {
+                guard: 'loadedChoosesPriced',
+                target: '.unpriced',
+                actions: ['learn', 'clearPricing', ...STEP_DEFAULT_ACTIONS],
+              },
+              { actions: ['learn', ...STEP_DEFAULT_ACTIONS] },
+            ],
+            'checkout.back': 'products',
+          },
+          states: {
+            unpriced: {
+              description: 'No shipping setting chosen yet: nothing to price, no submit.',
+              always: { guard: 'canPrice', target: 'pricing' },
+            },
+            deletingAddress: {
+              description:
+                'A saved address is being deleted; the price is asked again after, with no submit meanwhile.',
+              tags: ['priceMissing'],
+              // What a page loads meanwhile is kept; choosing from it waits for the answer.
+              on: { 'checkout.loaded': { actions: 'learn' } },
+              invoke: {
+                id: 'deleteAddress',
+                src: 'deleteAddress',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'checkout.address.delete')
+                  return { storeId: context.storeId, addressId: event.addressId }
+                },
+                onDone: {
+                  target: 'unpriced',
+                  actions: {
+                    type: 'forgetAddress',
+                    params: ({ event }) => ({ addressId: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'unpriced',
+                  actions: { type: 'setError', params: { code: 'ADDRESS_NOT_DELETED' } },
+                },
+              },
+            },
+            pricingFailed: {
+              description:
+                'The price could not be had: no submit until a retry or a change prices it.',
+              tags: ['priceMissing'],
+              on: {
+                'checkout.pricing.retry': 'pricing',
+                // A reload aborts the price call in flight, and that failure is what was saved.
+                'checkout.resumed': 'pricing',
+              },
+            },
+            pricing: {
+              description: 'The price is being asked for; no submit until it answers.',
+              tags: ['priceMissing'],
+              invoke: {
+                id: 'pricing',
+                src: 'pricing',
+                input: ({ context }) => ({
+                  item_ids: [...context.itemIds],
+                  shipping_setting_id: context.shipping!.settingId,
+                  payment_id: context.payment?.settingId ?? null,
+                  address_id: context.addressId,
+                }),
+                onDone: {
+                  target: 'priced',
+                  actions: [
+                    { type: 'setPricing', params: ({ event }) => event.output },
+                    'clearPricingFailure',
+                  ],
+                },
+                onError: {
+                  target: 'pricingFailed',
+                  actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
+                },
+              },
+            },
+            priced: {
+              description:
+                'Amount, shipping fee, payment fee and total shown; the order may be placed.',
+              on: {
+                'checkout.submit': { guard: 'readyToPlace', target: '#checkout.placing' },
+              },
+            },
           },
         },
       },
@@ -793,16 +784,8 @@ export const checkoutMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'placedOnDelivery', params: ({ event }) => event.output },
-            target: 'done',
-            actions: {
-              type: 'setOrder',
-              params: ({ event }) => ({ orderId: orderIdOf(event.output) }),
-            },
-          },
-          {
             guard: { type: 'placed', params: ({ event }) => event.output },
-            target: 'paying',
+            target: 'placed',
             actions: {
               type: 'setOrder',
               params: ({ event }) => ({ orderId: orderIdOf(event.output) }),
@@ -810,7 +793,7 @@ export const checkoutMachine = setup({
           },
           {
             guard: { type: 'itemsChanged', params: ({ event }) => event.output },
-            target: 'products',
+            target: '#checkout.building.products',
             actions: [
               {
                 type: 'markChanged',
@@ -827,7 +810,7 @@ export const checkoutMachine = setup({
           },
           {
             guard: { type: 'refusedWithReportCode', params: ({ event }) => event.output },
-            target: 'shippingAndPayment',
+            target: '#checkout.building.shippingAndPayment',
             actions: [
               {
                 type: 'setError',
@@ -853,7 +836,7 @@ export const checkoutMachine = setup({
           },
           {
             guard: { type: 'refused', params: ({ event }) => event.output },
-            target: 'shippingAndPayment',
+            target: '#checkout.building.shippingAndPayment',
             actions: [
               {
                 type: 'setError',
@@ -886,30 +869,29 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ storeId: context.storeId, itemIds: [...context.itemIds] }),
         onDone: [
           {
-            guard: { type: 'placedOnDelivery', params: ({ event }) => event.output },
-            target: 'done',
-            actions: [
-              'clearError',
-              { type: 'setOrder', params: ({ event }) => ({ orderId: orderIdOf(event.output) }) },
-            ],
-          },
-          {
             guard: { type: 'placed', params: ({ event }) => event.output },
-            target: 'paying',
-            actions: [
-              'clearError',
-              { type: 'setOrder', params: ({ event }) => ({ orderId: orderIdOf(event.output) }) },
-            ],
+            target: 'placed',
+            actions: {
+              type: 'setOrder',
+              params: ({ event }) => ({ orderId: orderIdOf(event.output) }),
+            },
           },
           {
             guard: { type: 'notPlaced', params: ({ event }) => event.output },
-            target: 'shippingAndPayment',
+            target: '#checkout.building.shippingAndPayment',
             actions: 'failedUnlessKnown',
           },
           { target: 'unresolved' },
         ],
         onError: 'unresolved',
       },
+    },
+    placed: {
+      description:
+        'The order exists, as the checkout answered or a re-read found: paid on delivery it is ' +
+        'done, else it is paid; an error of the way here (a lost answer) is over.',
+      entry: 'clearError',
+      always: [{ guard: 'paidOnDelivery', target: 'done' }, { target: 'paying' }],
     },
     unresolved: {
       description:
@@ -918,7 +900,7 @@ export const checkoutMachine = setup({
       on: {
         'checkout.recheck': 'verifying',
         // Safe: items an order took have left the cart, so they cannot be ordered twice.
-        'checkout.back': 'products',
+        'checkout.back': '#checkout.building.products',
       },
     },
     paying: {

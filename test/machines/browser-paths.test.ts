@@ -45,17 +45,17 @@ const THROWN_PLACE_ORDER = thrown(
 )
 /** A checkout decline with GMO's report code: no fixture the generated paths use answers one. */
 const DECLINED_WITH_REFERENCE = {
-  'checkout.placing --xstate.done.actor.placeOrder[4]--> checkout.shippingAndPayment':
+  'checkout.placing --xstate.done.actor.placeOrder[3]--> checkout.building.shippingAndPayment':
     "a checkout decline with GMO's report code is payment-error-bodies.spec.ts's (a fault's answer)",
 }
 /** Deleting an address: its state and the three transitions in and out, for one reason. */
 const noAddressDeleted = (why: string) => ({
-  'checkout.shippingAndPayment.deletingAddress': why,
-  'checkout.shippingAndPayment --checkout.address.delete[0]--> checkout.shippingAndPayment.deletingAddress':
+  'checkout.building.shippingAndPayment.deletingAddress': why,
+  'checkout.building.shippingAndPayment --checkout.address.delete[0]--> checkout.building.shippingAndPayment.deletingAddress':
     'as above',
-  'checkout.shippingAndPayment.deletingAddress --xstate.done.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
+  'checkout.building.shippingAndPayment.deletingAddress --xstate.done.actor.deleteAddress[0]--> checkout.building.shippingAndPayment.unpriced':
     'as above',
-  'checkout.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.shippingAndPayment.unpriced':
+  'checkout.building.shippingAndPayment.deletingAddress --xstate.error.actor.deleteAddress[0]--> checkout.building.shippingAndPayment.unpriced':
     'as above',
 })
 /**
@@ -66,29 +66,30 @@ const noAddressDeleted = (why: string) => ({
 const LOADED = 'a page load, not an act: the defaults are the machine path tests'
 const loadedTransitions = {
   'checkout --checkout.loaded[0]--> (stays)': LOADED,
-  'checkout.shippingAndPayment --checkout.loaded[0]--> checkout.shippingAndPayment.unpriced':
+  'checkout.building.shippingAndPayment --checkout.loaded[0]--> checkout.building.shippingAndPayment.unpriced':
     'as above',
-  'checkout.shippingAndPayment --checkout.loaded[1]--> (stays)': 'as above',
-  'checkout.shippingAndPayment.deletingAddress --checkout.loaded[0]--> (stays)': 'as above',
-  'checkout.category --checkout.loaded[0]--> (stays)': 'as above',
+  'checkout.building.shippingAndPayment --checkout.loaded[1]--> (stays)': 'as above',
+  'checkout.building.shippingAndPayment.deletingAddress --checkout.loaded[0]--> (stays)':
+    'as above',
+  'checkout.building.category --checkout.loaded[0]--> (stays)': 'as above',
 }
 /** The products step's subtotal moves no step; checkout-subtotal.test.ts takes it too. */
 const SUBTOTAL = 'the subtotal moves no step: checkout-products-subtotal.spec.ts takes it'
 const subtotalTransitions = {
-  'checkout.products --checkout.loaded[0]--> (stays)': LOADED,
-  'checkout.products --checkout.subtotal.retry[0]--> (stays)': SUBTOTAL,
-  'checkout.products --xstate.done.actor.subtotal[0]--> (stays)': SUBTOTAL,
-  'checkout.products --xstate.error.actor.subtotal[0]--> (stays)': SUBTOTAL,
+  'checkout.building.products --checkout.loaded[0]--> (stays)': LOADED,
+  'checkout.building.products --checkout.subtotal.retry[0]--> (stays)': SUBTOTAL,
+  'checkout.building.products --xstate.done.actor.subtotal[0]--> (stays)': SUBTOTAL,
+  'checkout.building.products --xstate.error.actor.subtotal[0]--> (stays)': SUBTOTAL,
 }
 /** Removing a line: the model's cart holds one item, and a cart emptied ends the checkout. */
 const LINE_REMOVED = {
-  'checkout.products.removingItem':
+  'checkout.building.products.removingItem':
     "the model's cart holds one item, which the rest of a path needs: checkout-marketplace.spec.ts removes a line, the machine tests every answer",
-  'checkout.products.choosing --checkout.item.remove[0]--> checkout.products.removingItem':
+  'checkout.building.products.choosing --checkout.item.remove[0]--> checkout.building.products.removingItem':
     'as above',
-  'checkout.products.removingItem --xstate.done.actor.removeItem[0]--> checkout.products.choosing':
+  'checkout.building.products.removingItem --xstate.done.actor.removeItem[0]--> checkout.building.products.choosing':
     'as above',
-  'checkout.products.removingItem --xstate.error.actor.removeItem[0]--> checkout.products.choosing':
+  'checkout.building.products.removingItem --xstate.error.actor.removeItem[0]--> checkout.building.products.choosing':
     'as above',
 }
 /**
@@ -98,22 +99,23 @@ const LINE_REMOVED = {
 const NEXT_KEPT =
   'a press during a call in flight: checkout-quantity-tap.spec.ts presses Next mid-save'
 const nextKept = {
-  'checkout.products.updatingQuantity --checkout.next[0]--> (stays)': NEXT_KEPT,
-  'checkout.products.acceptingChanges --checkout.next[0]--> (stays)': 'as above',
-  'checkout.products.removingItem --checkout.next[0]--> (stays)': 'as above',
-  'checkout.products.choosing --always[0]--> checkout.shippingAndPayment': 'as above',
-  'checkout.products.choosing --always[1]--> (stays)': 'as above',
+  'checkout.building.products.updatingQuantity --checkout.next[0]--> (stays)': NEXT_KEPT,
+  'checkout.building.products.acceptingChanges --checkout.next[0]--> (stays)': 'as above',
+  'checkout.building.products.removingItem --checkout.next[0]--> (stays)': 'as above',
+  'checkout.building.products.choosing --always[0]--> checkout.building.shippingAndPayment':
+    'as above',
+  'checkout.building.products.choosing --always[1]--> (stays)': 'as above',
 }
 /** A restored checkout asks again for what the reload lost: a restore, not an act. */
 const RESUMED =
   'a restore after a reload, not an act: checkout-live-jp-reliability.spec.ts reloads mid-price'
 const resumedTransitions = {
-  'checkout.products --checkout.resumed[0]--> (stays)': RESUMED,
-  'checkout.shippingAndPayment.pricingFailed --checkout.resumed[0]--> checkout.shippingAndPayment.pricing':
+  'checkout.building.products --checkout.resumed[0]--> (stays)': RESUMED,
+  'checkout.building.shippingAndPayment.pricingFailed --checkout.resumed[0]--> checkout.building.shippingAndPayment.pricing':
     'as above',
 }
 const TW_SHIPPING_CHOSEN =
-  'checkout.shippingAndPayment --checkout.shipping.choose[0]--> checkout.shippingAndPayment.unpriced'
+  'checkout.building.shippingAndPayment --checkout.shipping.choose[0]--> checkout.building.shippingAndPayment.unpriced'
 const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
   'marketplace checkout': {
     ...THROWN_PLACE_ORDER,
@@ -123,9 +125,8 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...LINE_REMOVED,
     ...nextKept,
     ...resumedTransitions,
-    'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done':
+    'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.placed':
       'finding the order after a lost answer needs a member order list; the alphabet is a guest',
-    'checkout.verifying --xstate.done.actor.findPlacedOrder[1]--> checkout.paying': 'as above',
     // A guest's only address is the one just added, which the form uses and may not delete.
     ...noAddressDeleted(
       'a guest has no other saved address to delete; checkout-live-jp.spec.ts deletes one',
@@ -139,7 +140,7 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...LINE_REMOVED,
     ...nextKept,
     ...resumedTransitions,
-    'checkout.shippingAndPayment --checkout.contact.change[0]--> (stays)':
+    'checkout.building.shippingAndPayment --checkout.contact.change[0]--> (stays)':
       "a member's e-mail and phone are the account's: the model never needs to type them",
   },
   'live TW checkout': {
@@ -150,9 +151,7 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...LINE_REMOVED,
     ...nextKept,
     ...resumedTransitions,
-    'checkout.placing --xstate.done.actor.placeOrder[0]--> checkout.done':
-      'no cash on delivery in Taiwan',
-    'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.done': 'as above',
+    'checkout.placed --always[0]--> checkout.done': 'no cash on delivery in Taiwan',
     ...noAddressDeleted("buyer-tw's one saved address is the chosen one, which may not be deleted"),
     [TW_SHIPPING_CHOSEN]:
       "Taiwan's one shipping is chosen on arrival and a chosen radio sends nothing; at a store offering none there is none to choose (the other shops' paths take it)",

@@ -254,13 +254,13 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
         fault(page, { method: 'GET', path: api('/stores/*/carts'), status: 500 }),
     },
     states: {
-      category: async ({ page }) => {
+      'building.category': async ({ page }) => {
         await onStep(page, 'step-category')
         await expect(
           page.getByRole('heading', { name: 'What would you like to order?' }),
         ).toBeVisible()
       },
-      'products.choosing': async (args) => {
+      'building.products.choosing': async (args) => {
         await onStep(args.page, 'step-products')
         await expect(
           args.page.getByRole('heading', { name: 'Choose the items to order' }),
@@ -273,31 +273,31 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
           args.page.getByRole('list', { name: new RegExp(`Changes to .*${shop.item}`) }),
         ).toHaveCount(marked ? 1 : 0)
       },
-      'products.updatingQuantity': ({ page }) =>
+      'building.products.updatingQuantity': ({ page }) =>
         expect(page.getByRole('textbox', { name: 'Quantity' })).toBeDisabled(),
-      'products.acceptingChanges': ({ page }) =>
+      'building.products.acceptingChanges': ({ page }) =>
         expect(page.getByRole('button', { name: 'Accept the changes' })).toHaveAttribute(
           'aria-busy',
           'true',
         ),
-      'shippingAndPayment.unpriced': async ({ page }) => {
+      'building.shippingAndPayment.unpriced': async ({ page }) => {
         await onStep(page, 'step-shipping-and-payment')
         await expect(page.getByText('Choose the shipping to see the total.')).toBeVisible()
       },
-      'shippingAndPayment.deletingAddress': async ({ page }) => {
+      'building.shippingAndPayment.deletingAddress': async ({ page }) => {
         await onStep(page, 'step-shipping-and-payment')
         await expect(page.getByText('Deleting the address…')).toBeVisible()
       },
-      'shippingAndPayment.pricing': async ({ page }) => {
+      'building.shippingAndPayment.pricing': async ({ page }) => {
         await onStep(page, 'step-shipping-and-payment')
         await expect(page.getByText('Calculating the total…')).toBeVisible()
       },
-      'shippingAndPayment.pricingFailed': async (args) => {
+      'building.shippingAndPayment.pricingFailed': async (args) => {
         await onStep(args.page, 'step-shipping-and-payment')
         await expect(args.page.getByRole('button', { name: 'Try again' })).toBeVisible()
         await showsError(args)
       },
-      'shippingAndPayment.priced': async (args) => {
+      'building.shippingAndPayment.priced': async (args) => {
         await onStep(args.page, 'step-shipping-and-payment')
         await expect(args.page.getByText('Calculating the total…')).toHaveCount(0)
         await expect(args.page.getByText(shop.total(ctx(args))).first()).toBeVisible()

@@ -48,7 +48,10 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly MachinePath
       for (const node of step.snapshot._nodes) states.add(node.id)
       for (const transition of step.transitions) {
         const name = names.get(transition)
-        if (name) transitions.add(name)
+        if (!name) continue
+        transitions.add(name)
+        // A state left by a transition was entered, even one no snapshot rests in (`always` only).
+        states.add(transition.source.id)
       }
     }
   }

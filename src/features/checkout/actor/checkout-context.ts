@@ -8,6 +8,7 @@ import { createContext, useContext } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { checkoutMachine } from '../../../../machines/checkout/checkout.machine'
 import {
+  checkoutStateOf,
   checkoutStepOf,
   type CheckoutState,
   type CheckoutStep,
@@ -32,11 +33,9 @@ export interface CheckoutValue {
 
 export const CheckoutContext = createContext<CheckoutValue | null>(null)
 
-/** The top-level state, whatever sub-state it is in (products.choosing …). */
-export function stateOf(snapshot: CheckoutSnapshot): CheckoutState {
-  const value = snapshot.value
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as CheckoutState
-}
+/** The step or later state, whatever sub-state it is in (products.choosing …). */
+export const stateOf = (snapshot: CheckoutSnapshot): CheckoutState =>
+  checkoutStateOf(snapshot.value)
 
 export const stepOfSnapshot = (snapshot: CheckoutSnapshot): CheckoutStep =>
   checkoutStepOf(stateOf(snapshot), snapshot.context)

@@ -59,7 +59,7 @@ export function AddressChoices({
       <fieldset className="checkout-choices">
         <legend>{legend}</legend>
         {intro}
-        {snapshot.matches({ shippingAndPayment: 'deletingAddress' }) && (
+        {snapshot.matches({ building: { shippingAndPayment: 'deletingAddress' } }) && (
           <p role="status">
             <Trans>Deleting the address…</Trans>
           </p>

@@ -109,10 +109,10 @@ export function StepShippingAndPayment({
     if (wasBusy.current && !busy && refusedCount > 0) focusFirstInvalid()
     wasBusy.current = busy
   }, [busy, refusedCount, focusFirstInvalid])
-  const pricing = snapshot.matches({ shippingAndPayment: 'pricing' })
+  const pricing = snapshot.matches({ building: { shippingAndPayment: 'pricing' } })
   // No total, no order: while the price is asked for or could not be had, placing is not offered.
   const priceMissing = snapshot.hasTag('priceMissing')
-  const pricingFailed = snapshot.matches({ shippingAndPayment: 'pricingFailed' })
+  const pricingFailed = snapshot.matches({ building: { shippingAndPayment: 'pricingFailed' } })
 
   const submit = form.submit(() => {
     if (
