@@ -24,7 +24,7 @@ const SAVE_WITHIN_MS = 400
  * cart of thousands is not written out at each of them.
  */
 const stepOf = (snapshot: ReturnType<CheckoutActor['getSnapshot']>) =>
-  `${snapshot.status}:${typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value).join()}`
+  `${snapshot.status}:${stateOf(snapshot)}`
 
 /** The step's own asks, whose answers are part of its moment: the subtotal, the prices. */
 const STEP_ASKS: ReadonlySet<string> = new Set(['subtotal', 'pricing'])
