@@ -11,6 +11,7 @@ import { imageRoutes } from './http/image-routes'
 import { checkoutRoutes } from './api/checkout/routes'
 import { enterprisePageRoutes } from './api/checkout/enterprise-page'
 import { orderControlRoutes } from './controls/orders'
+import { providerOriginRoutes } from './controls/provider-origin'
 import { cartRoutes } from './api/cart/routes'
 import { accountRoutes } from './api/accounts/routes'
 import { walletRoutes } from './api/wallet/routes'
@@ -79,6 +80,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.route('/', ingestRoutes(state))
   app.route('/__sandbox/images', imageRoutes(db))
   app.route('/__sandbox', orderControlRoutes(db))
+  app.route('/__sandbox', providerOriginRoutes(db))
   app.route('/__sandbox', scaleControlRoutes(db))
   app.route('/__sandbox', streamControlRoutes(db, state))
   // Also at its first address, /__sandbox/enterprise-checkout, for links made before it moved.

@@ -25,6 +25,12 @@ export interface Db extends Tables {
   nextId(table: IdTable): number
   /** Back to the fixtures (and the options' scale): every table cleared in place and seeded again. */
   reset(): void
+  /**
+   * The origin the fake provider pages and the fast checkout's page are said to be on
+   * (`POST /__sandbox/provider-origin`, docs/sandbox.md#provider-pages-on-another-host); null,
+   * as after every reset: the origin the API was called on.
+   */
+  providerOrigin: string | null
 }
 
 export function createDb(options: DbOptions = {}): Db {
@@ -44,7 +50,9 @@ export function createDb(options: DbOptions = {}): Db {
     now,
     nowIso: () => now().toISOString(),
     nextId,
+    providerOrigin: null,
     reset() {
+      db.providerOrigin = null
       clearTables(tables)
       seed(tables, now())
       if (options.scale) addScale(db, options.scale)

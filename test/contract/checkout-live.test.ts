@@ -180,6 +180,32 @@ describe('fast checkout (enterprise store 203)', () => {
     expect(reports).toEqual([])
   })
 
+  it('names the page on the provider origin a test set, until the next reset', async () => {
+    const harness = cartSandbox()
+    const body = { stream_id: FX.streams.enterprise, skus: [{ id: K.coatM, quantity: 1 }] }
+    const set = await harness.raw('/__sandbox/provider-origin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ origin: 'https://pay-host.test' }),
+    })
+    expect(await set.json()).toEqual({ origin: 'https://pay-host.test' })
+    const named = await fastCheckout(harness.buyerJp, FX.stores.enterprise, body)
+    if (!named.ok) throw new Error(`fast checkout failed: ${JSON.stringify(named)}`)
+    expect(new URL(named.data.redirect_url).origin).toBe('https://pay-host.test')
+    // Only a build whose allow-list names that host may send the browser there.
+    expect(
+      isAllowedPaymentRedirect(named.data.redirect_url, ['pay-host.test'], 'http://sandbox.test'),
+    ).toBe(true)
+    expect(
+      isAllowedPaymentRedirect(named.data.redirect_url, PAYMENT_HOSTS, 'http://sandbox.test'),
+    ).toBe(false)
+
+    await harness.raw('/__sandbox/reset', { method: 'POST' })
+    const own = await fastCheckout(harness.buyerJp, FX.stores.enterprise, body)
+    if (!own.ok) throw new Error(`fast checkout failed: ${JSON.stringify(own)}`)
+    expect(new URL(own.data.redirect_url).origin).toBe('http://sandbox.test')
+  })
+
   it('a SKU that cannot be bought comes back typed; a store without fast checkout is refused', async () => {
     const harness = cartSandbox()
     const body = { stream_id: FX.streams.enterprise, skus: [{ id: K.coatM, quantity: 9999 }] }

@@ -18,7 +18,8 @@ export const ENTERPRISE_CHECKOUT_PATH = '/__sandbox/pay/enterprise-checkout'
  * POST enterprise/stores/{id}/fast-checkout: an enterprise store (`enable_enterprise`, fixture
  * 203) sells through its own site, so the SKUs are checked as adding them to a cart would be and
  * the buyer is sent there. Nothing is ordered or reserved here; the store's site does that.
- * The URL is on the sandbox's own origin (https when the sandbox is reached over https).
+ * The URL is on the provider pages' origin: the sandbox's own (https when the sandbox is reached
+ * over https), or the one a test set (docs/sandbox.md#provider-pages-on-another-host).
  */
 export function fastCheckout(
   db: Db,

@@ -8,6 +8,7 @@ import { sendOrderMail } from '../../mailbox/mailbox'
 import { parseBody } from '../../http/validate'
 import { storeInPath } from '../catalog/access'
 import { serve } from '../catalog/contract-route'
+import { providerOrigin } from '../pay/provider-pages'
 import { fastCheckout } from './fast-checkout'
 import { planCheckout } from './plan'
 import { createOrderFromCart } from './create-order-from-cart'
@@ -36,7 +37,7 @@ export function checkoutRoutes(db: Db) {
     const { owner } = requireBuyer(c, db)
     const store = storeInPath(c, db)
     const body = await parseBody(c, v1.fastCheckout.body)
-    return fastCheckout(db, owner, store, body, new URL(c.req.url).origin)
+    return fastCheckout(db, owner, store, body, providerOrigin(c, db))
   })
   return app
 }

@@ -35,7 +35,7 @@ export function chargeCard(c: Context, db: Db, order: OrderRow, charge: Charge):
   if (verdict.outcome === 'three_d_secure' || (verdict.outcome === 'pays' && !gmo)) {
     const detail = `${masked}: ${gmo ? '3-D Secure' : 'PayUni verification'} page`
     const attempt = startRedirect(db, order, detail, returnTo(c, charge.redirectUrl))
-    return providerPageUrl(c, gmo ? '3ds' : 'payuni', attempt)
+    return providerPageUrl(c, db, gmo ? '3ds' : 'payuni', attempt)
   }
 
   closeOpenAttempts(db, order, 'Replaced by a newer payment attempt.')

@@ -40,6 +40,6 @@ export function servePaypay(app: Hono, db: Db, call: typeof liveShopV1Calls.payW
       })
     }
     const attempt = startRedirect(db, order, 'PayPay page', returnTo(c, body.redirect_url))
-    return { form_url: providerPageUrl(c, 'paypay', attempt) }
+    return { form_url: providerPageUrl(c, db, 'paypay', attempt) }
   })
 }
