@@ -11,6 +11,10 @@ test.beforeEach(async ({ request }) => {
   await request.post('/__sandbox/reset')
 })
 
+// Each case is two whole journeys in two browsers (a guest orders and pays, then the other session
+// opens the link), so it takes the time of two: past 30 s on a loaded two-core machine.
+test.slow()
+
 /** A guest orders the mug in a browser of their own; answers the order and its e-mail link. */
 async function guestOrderLink(browser: Browser): Promise<{ id: number; link: string }> {
   const other = await browser.newContext()
