@@ -40,7 +40,8 @@ test('the stream’s products at 2,000: drawn a screen at a time, counted whole,
 }) => {
   await page.goto(SELECTED)
   const list = page.getByRole('list', { name: 'Products in the stream' })
-  await expect(list.getByRole('listitem').first()).toBeVisible()
+  // The first read of the whole list (every product schema-checked) is seconds on a busy machine.
+  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 })
   const drawn = await places(list)
   const total = drawn[0]![1]!
   expect(total).toBeGreaterThan(N)
@@ -83,7 +84,8 @@ test('the stream’s products at 2,000: drawn a screen at a time, counted whole,
 test('a save far down the stream keeps the seller where they were', async ({ page }) => {
   await page.goto(SELECTED)
   const list = page.getByRole('list', { name: 'Products in the stream' })
-  await expect(list.getByRole('listitem').first()).toBeVisible()
+  // The first read of the whole list (every product schema-checked) is seconds on a busy machine.
+  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 })
   await page.mouse.wheel(0, 40_000)
   await expect
     .poll(async () => Math.min(...(await places(list)).map(([place]) => place ?? 0)))
@@ -102,13 +104,13 @@ test('the products to add, the buyer’s stream tab and a long thread stay small
 }) => {
   await page.goto(UNSELECTED)
   const toAdd = page.getByRole('list', { name: 'Products not in the stream' })
-  await expect(toAdd.getByRole('listitem').first()).toBeVisible()
+  await expect(toAdd.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 })
   expect((await places(toAdd)).length).toBeLessThan(80)
   expect(await domSize(page)).toBeLessThan(4000)
 
   await page.goto('/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001&stream_id=7001&locale=en')
   const stream = page.getByRole('list', { name: 'Products in this stream' })
-  await expect(stream.getByRole('listitem').first()).toBeVisible()
+  await expect(stream.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 })
   const shown = await places(stream)
   expect(shown[0]![1]).toBeGreaterThan(N)
   expect(shown.length).toBeLessThan(80)
@@ -116,7 +118,7 @@ test('the products to add, the buyer’s stream tab and a long thread stay small
 
   await liveShop.open(page, liveShop.conversation.orderId, 'en')
   const thread = page.getByRole('list', { name: 'Messages' })
-  await expect(thread.getByRole('listitem').first()).toBeVisible()
+  await expect(thread.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 })
   const messages = await places(thread)
   expect(messages[0]![1]).toBeGreaterThan(N)
   expect(messages.length).toBeLessThan(80)

@@ -110,8 +110,10 @@ export function generateTests(alphabet: BrowserAlphabet, realization: Realizatio
     const title = titleOf(alphabet, path, realization.inputName(path.input))
     const screens = axeAt.get(path) ?? new Map<number, string>()
     test(title, async ({ page }) => {
-      // axe-core takes seconds a run on a busy machine, twice (en, ja) at each of its stops.
-      if (screens.size > 0) test.setTimeout(test.info().timeout + 10_000 * screens.size)
+      // A path's time grows with its steps (each a press and its answers, then the sandbox's
+      // orders read for the invariant), and axe-core takes seconds a run on a busy machine, twice
+      // (en, ja) at each of its stops.
+      test.setTimeout(test.info().timeout + 1_500 * path.steps.length + 10_000 * screens.size)
       const names = path.steps.map((step, i) =>
         i === 0 ? 'start' : alphabetEventOf(alphabet, step.event).name,
       )
