@@ -6,13 +6,6 @@ import { abortConnection } from './network-abort'
 /** Controls and the error ingest are how tests observe faults, so faults never reach them. */
 const NEVER_FAULTED = [/^\/__sandbox(\/|$)/, /^\/api\/\d+\/envelope\/?$/]
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
-  })
-}
-
 /** Cut in half and never valid JSON, so the client's parser fails as on a dropped stream. */
 function truncateJson(text: string): string {
   if (text.length < 2) return '{"data":'
@@ -76,7 +69,7 @@ export function faultMiddleware(faults: FaultStore): MiddlewareHandler {
 
     const after = fault.when === 'after'
     if (after) await next()
-    if (fault.delayMs) await sleep(fault.delayMs, c.req.raw.signal)
+    if (fault.delayMs) await faults.hold(fault.delayMs, c.req.raw.signal)
 
     let answer: Response | undefined
     if (fault.network === 'abort') answer = abortConnection(c)

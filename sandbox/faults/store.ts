@@ -11,11 +11,25 @@ export interface FaultStore {
    * down and is gone at 0, so faults queue up (first a 500, then a slow answer, then normal).
    */
   take(method: string, path: string, search: string): Fault | undefined
+  /**
+   * Holds an answer for a fault's `delayMs`: until the time is up, the call is given up, or a test
+   * releases it (`release`), whichever comes first.
+   */
+  hold(ms: number, signal: AbortSignal): Promise<void>
+  /**
+   * Lets the oldest held answer go. With none held yet, waits up to `waitMs` for one to be, so a
+   * test may release the answer of a call its page is about to send. Resolves with how many were
+   * let go (0 or 1).
+   */
+  release(waitMs: number): Promise<number>
 }
 
 export function createFaultStore(): FaultStore {
   let faults: Fault[] = []
   let nextId = 1
+  // Answers held now, oldest first, and releases waiting for one to be held.
+  const held: (() => void)[] = []
+  const releases: (() => void)[] = []
   return {
     add(input) {
       const fault = { ...input, id: nextId++ }
@@ -31,6 +45,8 @@ export function createFaultStore(): FaultStore {
     clear() {
       const count = faults.length
       faults = []
+      // Nothing held outlives a clear (a reset clears too): every held answer goes now.
+      for (const letGo of held.splice(0)) letGo()
       return count
     },
     take(method, path, search) {
@@ -42,6 +58,39 @@ export function createFaultStore(): FaultStore {
         if (fault.times <= 0) faults = faults.filter((f) => f !== fault)
       }
       return taken
+    },
+    hold(ms, signal) {
+      return new Promise((resolve) => {
+        const letGo = () => {
+          clearTimeout(timer)
+          const index = held.indexOf(letGo)
+          if (index >= 0) held.splice(index, 1)
+          resolve()
+        }
+        const timer = setTimeout(letGo, ms)
+        signal.addEventListener('abort', letGo, { once: true })
+        held.push(letGo)
+        releases.shift()?.()
+      })
+    },
+    release(waitMs) {
+      const first = held[0]
+      if (first) {
+        first()
+        return Promise.resolve(1)
+      }
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          releases.splice(releases.indexOf(onHeld), 1)
+          resolve(0)
+        }, waitMs)
+        const onHeld = () => {
+          clearTimeout(timer)
+          held[0]?.()
+          resolve(1)
+        }
+        releases.push(onHeld)
+      })
     },
   }
 }

@@ -53,6 +53,32 @@ describe('fault kinds', () => {
     expect(await answer.json()).toEqual({ maintaining: false })
   })
 
+  it('release: a held answer goes at once, the oldest first; a release may come before the call', async () => {
+    const { fault, status, post } = setup()
+    await fault({ path: '/maintenance-status', delayMs: 60_000, times: 2 })
+    const started = performance.now()
+    // Released before the call is held: the release waits for it.
+    const released = post('/__sandbox/faults/release', {})
+    const answer = await status()
+    expect(await (await released).json()).toEqual({ released: 1 })
+    expect(await answer.json()).toEqual({ maintaining: false })
+    // Held now, released after.
+    const second = status()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await (await post('/__sandbox/faults/release', {})).json()).toEqual({ released: 1 })
+    expect(await (await second).json()).toEqual({ maintaining: false })
+    expect(performance.now() - started).toBeLessThan(5_000)
+  })
+
+  it('a reset lets every held answer go', async () => {
+    const { fault, status, post } = setup()
+    await fault({ path: '/maintenance-status', delayMs: 60_000 })
+    const held = status()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await post('/__sandbox/reset', {})
+    expect(await (await held).json()).toEqual({ maintaining: false })
+  })
+
   it('network abort: the in-process fetch rejects with a TypeError, like a browser', async () => {
     const { fault, status, readStatus } = setup()
     const reported = watchReports()

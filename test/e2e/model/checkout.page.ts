@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import type { CheckoutContext } from '../../../machines/checkout/checkout.machine'
-import { fault, HOLD_MS, sandboxOrders } from '../support/sandbox'
+import { heldFault, sandboxOrders } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
 import { stateKeyOf } from './select-paths'
 import { offersNoShipping } from './checkout.alphabet'
@@ -172,36 +172,39 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
       pay: shop.pay,
     },
     results: {
-      'quantity saved': ({ page }) => fault(page, { method: 'PUT', path: api('/cart-items/*') }),
+      'quantity saved': ({ page }) =>
+        heldFault(page, { method: 'PUT', path: api('/cart-items/*') }),
       'quantity refused': ({ page }) =>
-        fault(page, {
+        heldFault(page, {
           method: 'PUT',
           path: api('/cart-items/*'),
           status: 400,
           body: { code: 'ADD_CART_OUT_OF_STOCK' },
         }),
       'changes accepted': ({ page }) =>
-        fault(page, { method: 'PUT', path: api('/stores/*/cart-items/sync-snapshot') }),
+        heldFault(page, { method: 'PUT', path: api('/stores/*/cart-items/sync-snapshot') }),
       'accepting fails': ({ page }) =>
-        fault(page, {
+        heldFault(page, {
           method: 'PUT',
           path: api('/stores/*/cart-items/sync-snapshot'),
           status: 500,
         }),
-      'address deleted': ({ page }) => fault(page, { method: 'DELETE', path: api('/addresses/*') }),
+      'address deleted': ({ page }) =>
+        heldFault(page, { method: 'DELETE', path: api('/addresses/*') }),
       'deleting fails': ({ page }) =>
-        fault(page, { method: 'DELETE', path: api('/addresses/*'), status: 500 }),
-      price: ({ page }) => fault(page, { method: 'POST', path: api('/carts/pricing') }),
+        heldFault(page, { method: 'DELETE', path: api('/addresses/*'), status: 500 }),
+      price: ({ page }) => heldFault(page, { method: 'POST', path: api('/carts/pricing') }),
       'pricing fails': ({ page }) =>
-        fault(page, { method: 'POST', path: api('/carts/pricing'), status: 500 }),
-      'order placed': ({ page }) => fault(page, { method: 'POST', path: api('/checkout') }),
+        heldFault(page, { method: 'POST', path: api('/carts/pricing'), status: 500 }),
+      'order placed': ({ page }) => heldFault(page, { method: 'POST', path: api('/checkout') }),
       // The sandbox never changes an item by itself: the answer is made here, naming the real item.
+      // The sandbox holds the refusal (nothing is ordered); the page's route names the item in it.
       'items changed': async ({ page }) => {
         await page.route(
           `**${api('/checkout')}`,
           async (route) => {
             const body = route.request().postDataJSON() as { item_ids: number[] }
-            await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+            await route.fetch()
             await route.fulfill({
               status: 409,
               json: {
@@ -212,17 +215,22 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
           },
           { times: 1 },
         )
-        return { holds: true }
+        return heldFault(page, {
+          method: 'POST',
+          path: api('/checkout'),
+          status: 409,
+          body: { code: 'CHECKOUT_ITEMS_STATUS_HAVE_CHANGED', data: [] },
+        })
       },
       'mixed goods refused': ({ page }) =>
-        fault(page, {
+        heldFault(page, {
           method: 'POST',
           path: api('/checkout'),
           status: 400,
           body: { code: 'MIXED_SKU_TYPE_EXCEPTION' },
         }),
       'items not in the cart': ({ page }) =>
-        fault(page, {
+        heldFault(page, {
           method: 'POST',
           path: api('/checkout'),
           status: 400,
@@ -231,27 +239,27 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
       // Lost before the server ordered anything, unless the re-read is to find the order: then
       // after it (the order exists, the buyer never heard).
       'answer lost': ({ page, later }) =>
-        fault(page, {
+        heldFault(page, {
           method: 'POST',
           path: api('/checkout'),
           network: 'abort',
           when: later[0] === 'order found' ? 'after' : 'before',
         }),
       'cart says not ordered': ({ page }) =>
-        fault(page, { method: 'GET', path: api('/stores/*/carts') }),
+        heldFault(page, { method: 'GET', path: api('/stores/*/carts') }),
       // The items left the cart, and the buyer's orders hold the one made since the call.
-      'order found': ({ page }) => fault(page, { method: 'GET', path: api('/stores/*/carts') }),
+      'order found': ({ page }) => heldFault(page, { method: 'GET', path: api('/stores/*/carts') }),
       // The cart answers without the items, as after an order whose answer was lost, and no
       // order made since the call is there to say so.
       'cart cannot tell': ({ page }) =>
-        fault(page, {
+        heldFault(page, {
           method: 'GET',
           path: api('/stores/*/carts'),
           status: 200,
           body: { data: { id: 1, items: [] } },
         }),
       'cart unreadable': ({ page }) =>
-        fault(page, { method: 'GET', path: api('/stores/*/carts'), status: 500 }),
+        heldFault(page, { method: 'GET', path: api('/stores/*/carts'), status: 500 }),
     },
     states: {
       'building.category': async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Request } from '@playwright/test'
 import type { FastCheckoutContext } from '../../../machines/fast-checkout/fast-checkout.machine'
-import { fault } from '../support/sandbox'
+import { heldFault } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
 
 const ENTERPRISE = '/17shop/buyer/livers/1003?token=buyer-jp&post_id=5003&stream_id=7003&locale=en'
@@ -44,23 +44,23 @@ export const fastCheckoutPage: Realization = {
   results: {
     // The sandbox's own answer: its enterprise checkout page, on this origin.
     "sent to the store's checkout": ({ page }) =>
-      fault(page, { method: 'POST', path: FAST_CHECKOUT }),
+      heldFault(page, { method: 'POST', path: FAST_CHECKOUT }),
     'sent off the allow-list': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'POST',
         path: FAST_CHECKOUT,
         status: 200,
         body: { redirect_url: 'https://evil.example/checkout' },
       }),
     'sold out': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'POST',
         path: FAST_CHECKOUT,
         status: 400,
         body: { code: 'SKU_SOLD_OUT' },
       }),
     'no connection': ({ page }) =>
-      fault(page, { method: 'POST', path: FAST_CHECKOUT, network: 'abort' }),
+      heldFault(page, { method: 'POST', path: FAST_CHECKOUT, network: 'abort' }),
   },
   states: {
     choosing: async (args) => {

@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test'
 import type { PaymentContext } from '../../../machines/payment/payment.machine'
 import { fillPayee, orderByCard, typeCard } from '../support/marketplace-checkout'
 import { cardNumbers } from './payment.alphabet'
-import { fault, sandboxOrders } from '../support/sandbox'
+import { heldFault, sandboxOrders } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
 
 const ctx = (args: StepArgs) => args.snapshot.context as PaymentContext
@@ -104,19 +104,21 @@ export const paymentPage: Realization = {
       )
       return { holds: false }
     },
-    'card saved': ({ page }) => fault(page, { method: 'POST', path: '/api/v2/credit-cards' }),
+    'card saved': ({ page }) => heldFault(page, { method: 'POST', path: '/api/v2/credit-cards' }),
     'card not saved': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'POST',
         path: '/api/v2/credit-cards',
         status: 422,
         body: { code: 'VALIDATION_EXCEPTION', data: {} },
       }),
-    charged: ({ page }) => fault(page, { method: 'POST', path: '/api/v2/orders/*/pay' }),
-    '3-D Secure asked': ({ page }) => fault(page, { method: 'POST', path: '/api/v2/orders/*/pay' }),
-    'card declined': ({ page }) => fault(page, { method: 'POST', path: '/api/v2/orders/*/pay' }),
+    charged: ({ page }) => heldFault(page, { method: 'POST', path: '/api/v2/orders/*/pay' }),
+    '3-D Secure asked': ({ page }) =>
+      heldFault(page, { method: 'POST', path: '/api/v2/orders/*/pay' }),
+    'card declined': ({ page }) =>
+      heldFault(page, { method: 'POST', path: '/api/v2/orders/*/pay' }),
     'sent off the allow-list': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'POST',
         path: '/api/v2/orders/*/pay',
         status: 200,
@@ -124,7 +126,7 @@ export const paymentPage: Realization = {
       }),
     // The charge is made (with the card the path typed), then the connection drops.
     'answer lost': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'POST',
         path: '/api/v2/orders/*/pay',
         network: 'abort',
@@ -135,18 +137,18 @@ export const paymentPage: Realization = {
     'order failed': async () => ({ holds: false }),
     'order still approving': async () => ({ holds: false }),
     'method changed': ({ page }) =>
-      fault(page, { method: 'PUT', path: '/api/v2/orders/*/payment-method' }),
+      heldFault(page, { method: 'PUT', path: '/api/v2/orders/*/payment-method' }),
     'method not changed': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'PUT',
         path: '/api/v2/orders/*/payment-method',
         status: 422,
         body: { code: 'VALIDATION_EXCEPTION', data: {} },
       }),
     'payment number made': ({ page }) =>
-      fault(page, { method: 'POST', path: '/api/v2/orders/*/payment-account/generate' }),
+      heldFault(page, { method: 'POST', path: '/api/v2/orders/*/payment-account/generate' }),
     'payment number not made': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'POST',
         path: '/api/v2/orders/*/payment-account/generate',
         status: 422,

@@ -2,6 +2,7 @@ import { test, type Page } from '../support/test'
 import type { AnyMachineSnapshot } from 'xstate'
 import type { MachinePath } from '../../machines/support/paths'
 import { expectAccessibleInEnAndJa } from '../support/axe'
+import { releaseHeld } from '../support/sandbox'
 import {
   alphabetEventOf,
   groupsOf,
@@ -28,8 +29,9 @@ export interface StepArgs {
 
 /**
  * How a browser plays an alphabet: an action per `act` event, a sandbox arrangement per `result`
- * event (made before the action that leads to it; `holds` when it delays the answer so that the
- * state waiting for it can be checked), and a page check per state.
+ * event (made before the action that leads to it; `holds` when the sandbox holds the answer
+ * (`heldFault`) so that the state waiting for it can be checked, and the path lets it go after),
+ * and a page check per state.
  */
 export interface Realization {
   start: (page: Page, input: unknown) => Promise<void>
@@ -111,9 +113,9 @@ export function generateTests(alphabet: BrowserAlphabet, realization: Realizatio
     const screens = axeAt.get(path) ?? new Map<number, string>()
     test(title, async ({ page }) => {
       // A path's time grows with its steps (each a press and its answers, then the sandbox's
-      // orders read for the invariant), and axe-core takes seconds a run on a busy machine, twice
-      // (en, ja) at each of its stops.
-      test.setTimeout(test.info().timeout + 1_500 * path.steps.length + 10_000 * screens.size)
+      // orders read for the invariant), and axe-core takes up to ten seconds a run on a busy
+      // machine, twice (en, ja) at each of its stops.
+      test.setTimeout(test.info().timeout + 2_000 * path.steps.length + 20_000 * screens.size)
       const names = path.steps.map((step, i) =>
         i === 0 ? 'start' : alphabetEventOf(alphabet, step.event).name,
       )
@@ -157,9 +159,14 @@ export function generateTests(alphabet: BrowserAlphabet, realization: Realizatio
           }
           if (group.act === 0) await realization.start(page, path.input)
           else await realization.acts[names[group.act]!]!(args(group.act))
-          // The states between the action and the last answer, each while its answer is held.
+          // The states between the action and the last answer, each while its answer is held,
+          // which is then let go.
           const waiting = [group.act, ...group.results.slice(0, -1)]
-          for (const [k, index] of waiting.entries()) if (holds[k]) await check(index)
+          for (const [k, index] of waiting.entries()) {
+            if (!holds[k]) continue
+            await check(index)
+            await releaseHeld(page)
+          }
           await settled(group.results.at(-1) ?? group.act)
         })
       }

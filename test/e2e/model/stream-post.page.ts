@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Response } from '@playwright/test'
 import type { StreamPostContext } from '../../../machines/seller/stream-post.machine'
-import { fault } from '../support/sandbox'
+import { heldFault } from '../support/sandbox'
 import { TITLED } from './stream-post.alphabet'
 import type { Realization, StepArgs } from './run-paths'
 
@@ -42,9 +42,9 @@ export const streamPostPage: Realization = {
     'link again': ({ page }) => linkAgain(page).click(),
   },
   results: {
-    'post made': ({ page }) => fault(page, { method: 'POST', path: CREATE }),
+    'post made': ({ page }) => heldFault(page, { method: 'POST', path: CREATE }),
     'title refused': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'POST',
         path: CREATE,
         status: 422,
@@ -55,14 +55,14 @@ export const streamPostPage: Realization = {
         },
       }),
     'shop not set up': ({ page }) =>
-      fault(page, {
+      heldFault(page, {
         method: 'POST',
         path: CREATE,
         status: 400,
         body: { code: 'STORE_PAYMENT_SHIPPING_UNSET', message: 'Not set up' },
       }),
-    linked: ({ page }) => fault(page, { method: 'POST', path: BIND }),
-    'not linked': ({ page }) => fault(page, { method: 'POST', path: BIND, network: 'abort' }),
+    linked: ({ page }) => heldFault(page, { method: 'POST', path: BIND }),
+    'not linked': ({ page }) => heldFault(page, { method: 'POST', path: BIND, network: 'abort' }),
   },
   states: {
     editing: async (args) => {

@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { VisitorContext } from '../../../machines/visitor/visitor.machine'
 import { STORE } from '../support/marketplace-checkout'
-import { fault } from '../support/sandbox'
+import { fault, heldFault } from '../support/sandbox'
 import type { Realization, StepArgs } from './run-paths'
 import { GUEST_ORDER } from './visitor.alphabet'
 
@@ -38,7 +38,7 @@ const LOGIN_MESSAGES: Record<string, RegExp> = {
 }
 
 const noAnswer = (page: Page, method: string, path: string) =>
-  fault(page, { method, path, network: 'abort' })
+  heldFault(page, { method, path, network: 'abort' })
 
 /** The page's latest session and cart calls: which tokens each carried, and what came back. */
 const calls = new WeakMap<Page, string[]>()
@@ -163,16 +163,16 @@ export const visitorPage: Realization = {
   results: {
     // No token, no call: the app knows without asking.
     nobody: async () => ({ holds: false }),
-    'the member': ({ page }) => fault(page, { method: 'GET', path: ME }),
-    'the member, and the guest': ({ page }) => fault(page, { method: 'GET', path: ME }),
-    'still the guest': ({ page }) => fault(page, { method: 'GET', path: ME }),
+    'the member': ({ page }) => heldFault(page, { method: 'GET', path: ME }),
+    'the member, and the guest': ({ page }) => heldFault(page, { method: 'GET', path: ME }),
+    'still the guest': ({ page }) => heldFault(page, { method: 'GET', path: ME }),
     'session unreadable': ({ page }) => noAnswer(page, 'GET', ME),
-    'guest made': ({ page }) => fault(page, { method: 'POST', path: '/api/v2/guest/token' }),
+    'guest made': ({ page }) => heldFault(page, { method: 'POST', path: '/api/v2/guest/token' }),
     'guest not made': ({ page }) => noAnswer(page, 'POST', '/api/v2/guest/token'),
-    'logged in': ({ page }) => fault(page, { method: 'POST', path: '/api/v2/auth/user/login' }),
+    'logged in': ({ page }) => heldFault(page, { method: 'POST', path: '/api/v2/auth/user/login' }),
     'password refused': async () => ({ holds: false }),
-    "the order's guest": ({ page }) => fault(page, { method: 'POST', path: CLAIM }),
-    'link refused': ({ page }) => fault(page, { method: 'POST', path: CLAIM }),
+    "the order's guest": ({ page }) => heldFault(page, { method: 'POST', path: CLAIM }),
+    'link refused': ({ page }) => heldFault(page, { method: 'POST', path: CLAIM }),
   },
   states: {
     loading: ({ page }) => expect(page).toHaveURL(/sakura-select/),

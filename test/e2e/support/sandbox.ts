@@ -21,6 +21,28 @@ export async function fault(page: Page, spec: Fault): Promise<{ holds: boolean }
   return { holds: true }
 }
 
+/**
+ * A held answer's longest wait: a generated path lets it go (`releaseHeld`) once it has seen the
+ * page waiting for it, so the wait is never a guess at how long a busy machine takes to show it.
+ */
+const HELD_MAX_MS = 60_000
+
+/** The next matching call's answer (or failure) held until `releaseHeld`. */
+export async function heldFault(page: Page, spec: Fault): Promise<{ holds: boolean }> {
+  const response = await page.request.post('/__sandbox/faults', {
+    data: { ...spec, delayMs: HELD_MAX_MS, times: 1 },
+  })
+  if (!response.ok()) throw new Error(`fault refused: ${await response.text()}`)
+  return { holds: true }
+}
+
+/** Lets the oldest held answer go; fails when the page never sent the call it was held for. */
+export async function releaseHeld(page: Page): Promise<void> {
+  const response = await page.request.post('/__sandbox/faults/release')
+  const { released } = (await response.json()) as { released: number }
+  if (released !== 1) throw new Error('no held answer to let go: the page never sent its call')
+}
+
 /** An order as /__sandbox/orders shows it (sandbox/controls/orders.ts): the API's view and more. */
 export interface SandboxOrder {
   id: number
