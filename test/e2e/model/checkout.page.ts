@@ -191,9 +191,7 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
           path: api('/stores/*/cart-items/sync-snapshot'),
           status: 500,
         }),
-      // The sandbox's own answer, not held: the act that types the postcode waits for what it
-      // fills in, and the step's state is the same while it is on its way.
-      'postcode found': async () => ({ holds: false }),
+      'postcode found': ({ page }) => heldFault(page, { method: 'GET', path: api('/jp-zip') }),
       'address saved': ({ page }) => heldFault(page, { method: 'POST', path: api('/addresses') }),
       'saving the address fails': ({ page }) =>
         heldFault(page, { method: 'POST', path: api('/addresses'), status: 500 }),
