@@ -472,15 +472,8 @@ export const checkoutMachine = setup({
     markNewAddressRefused: assign({
       newAddressRefused: (_, params: { fields: readonly string[] }) => params.fields,
     }),
-    /**
-     * Place the order waits for the price with the saved address: the total the buyer saw is
-     * kept, and the one shown goes (it was asked without the address; the page says the total is
-     * being calculated, as for any price asked).
-     */
-    keepPlace: assign(({ context }) => ({
-      placeKept: context.pricing?.total_amount ?? null,
-      pricing: null,
-    })),
+    /** Place the order waits for the price with the saved address: the total the buyer saw. */
+    keepPlace: assign({ placeKept: ({ context }) => context.pricing?.total_amount ?? null }),
     forgetPlace: assign({ placeKept: null }),
     choosePayment: assign({ payment: (_, payment: PaymentChoice) => payment }),
     /** A contact field the server refused is no longer marked once the buyer changes it. */

@@ -53,8 +53,6 @@ const MESSAGES: Record<string, RegExp> = {
   ADD_CART_OUT_OF_STOCK: /Not that many are left/,
   PRICING_FAILED: /We could not calculate the total/,
   ADDRESS_NOT_DELETED: /We could not delete the address/,
-  ADDRESS_NOT_SAVED: /We could not save the address, so the order was not placed/,
-  TOTAL_CHANGED: /The total changed with the address/,
   UNKNOWN: /We could not update your cart/,
 }
 
