@@ -116,8 +116,7 @@ const resumedTransitions = {
 }
 /**
  * The new address beyond the guest's one way (typed, its postcode looked up, saved by Place the
- * order): the members' models choose saved addresses, and the rest is a browser test's or the
- * machine's.
+ * order): the members' models choose saved addresses, and the rest is a spec's or the machine's.
  */
 const NEW_ADDRESS_ASIDE = {
   'checkout.building.shippingAndPayment --checkout.address.add[0]--> checkout.building.shippingAndPayment.unpriced':
