@@ -176,7 +176,7 @@ export const machine = createMachine({
             },
             'checkout.address.edit': [
               { guard: 'postcodeCompleted', actions: ['editNewAddress', 'lookUpPostcode'] },
-              { guard: 'noAddressChosen', actions: 'editNewAddress' },
+              { actions: 'editNewAddress' },
             ],
             'checkout.postcode.lookup': { guard: 'addingAddress', actions: 'lookUpPostcode' },
             'xstate.done.actor.lookupPostcode': {
@@ -265,13 +265,10 @@ export const machine = createMachine({
                   id: 'pricing',
                   src: 'pricing',
                   onDone: { target: 'priced', actions: ['setPricing', 'clearPricingFailure'] },
-                  onError: [
-                    { target: '#checkout.verifying', guard: 'placeKept', actions: 'forgetPlace' },
-                    {
-                      target: 'pricingFailed',
-                      actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
-                    },
-                  ],
+                  onError: {
+                    target: 'pricingFailed',
+                    actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
+                  },
                 },
               ],
             },

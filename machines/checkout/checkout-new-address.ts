@@ -67,7 +67,7 @@ const postcodeDigits = (typed: string | undefined) =>
     .replace(/\D/g, '')
 
 /**
- * The typed postcode of the new address the order goes to just became complete (as long as the shop's look-up takes) or changed while
+ * The typed postcode just became complete (as long as the shop's look-up takes) or changed while
  * complete: it is looked up by itself. A shop with no look-up never does.
  */
 export function postcodeCompleted(
@@ -75,8 +75,7 @@ export function postcodeCompleted(
   values: NewAddress,
 ): boolean {
   const digits = context.shop.postcodeLookupDigits
-  if (digits === null || context.addressId !== null) return false
-  if (context.shipping?.type === 'self_pick_up') return false
+  if (digits === null || context.shipping?.type === 'self_pick_up') return false
   const typed = postcodeDigits(values[context.shop.newAddressFields.postcode])
   const before = postcodeDigits(context.newAddress?.[context.shop.newAddressFields.postcode])
   return typed.length === digits && typed !== before

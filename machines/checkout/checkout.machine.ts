@@ -288,8 +288,6 @@ export const checkoutMachine = setup({
       context.addressId !== params.addressId,
     /** The order goes to a new address, to be saved before the order is placed. */
     newAddressChosen: ({ context }) => newAddressChosen(context),
-    /** No saved address is chosen: the order goes to the new one being typed. */
-    noAddressChosen: ({ context }) => context.addressId === null,
     /** The buyer is typing a new address (the form is open). */
     addingAddress: ({ context }) => (context.newAddress ?? null) !== null,
     /** The new address's postcode just became complete: it looks itself up. */
@@ -443,10 +441,7 @@ export const checkoutMachine = setup({
     fillFoundAddress: assign(({ context }, found: FoundAddress) =>
       found === null
         ? { postcodeLookup: 'none' as const }
-        : // A saved address chosen meanwhile: the form it was for is gone.
-          context.newAddress == null
-          ? { postcodeLookup: null }
-          : { postcodeLookup: null, newAddress: { ...context.newAddress, ...found } },
+        : { postcodeLookup: null, newAddress: { ...context.newAddress, ...found } },
     ),
     postcodeLookupFailed: assign({ postcodeLookup: 'failed' }),
     /**
@@ -840,7 +835,6 @@ export const checkoutMachine = setup({
                 'fillContact',
               ],
             },
-            // Typed only while no saved address is chosen (the form is shown for the new one).
             'checkout.address.edit': [
               {
                 guard: {
@@ -853,7 +847,6 @@ export const checkoutMachine = setup({
                 ],
               },
               {
-                guard: 'noAddressChosen',
                 actions: {
                   type: 'editNewAddress',
                   params: ({ event }) => ({ values: event.values }),
@@ -977,16 +970,10 @@ export const checkoutMachine = setup({
                     'clearPricingFailure',
                   ],
                 },
-                onError: [
-                  // Place the order was pressed and the new address saved, but no price can be
-                  // had (the items may have left the cart by another tab's order): whether an
-                  // order exists is read again, as after a lost answer.
-                  { guard: 'placeKept', target: '#checkout.verifying', actions: 'forgetPlace' },
-                  {
-                    target: 'pricingFailed',
-                    actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
-                  },
-                ],
+                onError: {
+                  target: 'pricingFailed',
+                  actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
+                },
               },
             },
             priced: {

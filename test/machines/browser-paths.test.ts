@@ -145,7 +145,6 @@ const NEW_ADDRESS_OF_MEMBERS = {
       'checkout.building.shippingAndPayment.priced --checkout.submit[0]--> checkout.building.shippingAndPayment.savingAddress',
       'checkout.building.shippingAndPayment.savingAddress --xstate.done.actor.saveAddress[0]--> checkout.building.shippingAndPayment.pricing',
       'checkout.building.shippingAndPayment.savingAddress --xstate.error.actor.saveAddress[0]--> checkout.building.shippingAndPayment.priced',
-      'checkout.building.shippingAndPayment.pricing --xstate.error.actor.pricing[0]--> checkout.verifying',
     ].map((transition) => [transition, 'as above']),
   ),
 }
