@@ -189,10 +189,6 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
           path: api('/stores/*/cart-items/sync-snapshot'),
           status: 500,
         }),
-      'postcode found': ({ page }) => heldFault(page, { method: 'GET', path: api('/jp-zip') }),
-      'address saved': ({ page }) => heldFault(page, { method: 'POST', path: api('/addresses') }),
-      'saving the address fails': ({ page }) =>
-        heldFault(page, { method: 'POST', path: api('/addresses'), status: 500 }),
       'address deleted': ({ page }) =>
         heldFault(page, { method: 'DELETE', path: api('/addresses/*') }),
       'deleting fails': ({ page }) =>
@@ -300,7 +296,6 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
         await onStep(page, 'step-shipping-and-payment')
         await expect(page.getByText('Deleting the address…')).toBeVisible()
       },
-      'building.shippingAndPayment.savingAddress': placeOrderBusy,
       'building.shippingAndPayment.pricing': async ({ page }) => {
         await onStep(page, 'step-shipping-and-payment')
         await expect(page.getByText('Calculating the total…')).toBeVisible()

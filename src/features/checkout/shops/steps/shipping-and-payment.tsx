@@ -19,13 +19,7 @@ export function ShopStepShippingAndPayment({
       data={data}
       addressChoices={
         shop.addressKind === 'tw'
-          ? (invalid, tried) => (
-              <TwAddressChoices
-                addresses={data.twAddresses ?? []}
-                invalid={invalid}
-                tried={tried}
-              />
-            )
+          ? (invalid) => <TwAddressChoices addresses={data.twAddresses ?? []} invalid={invalid} />
           : undefined
       }
       notice={Notice && <Notice />}
