@@ -54,9 +54,23 @@ export interface RouteChunk {
   gzip: number
   /**
    * The chunk plus the chunks only routes pull in: not those the entry already loaded, nor the
-   * one API chunk, which every data page loads once whichever route it shows.
+   * one API chunk, which every data page loads once whichever route it shows, nor those its
+   * layout routes (the `route.tsx` files of the folders above it) load, which are on the page
+   * whenever it is: what the route adds.
    */
   gzipWithOwnImports: number
+}
+
+/** The layout route files above a route file: `src/routes/a/route.tsx` for `src/routes/a/b.tsx`. */
+function layoutFilesAbove(file: string): string[] {
+  const folders = file.split('/').slice(0, -1)
+  const layouts: string[] = []
+  // A folder's own route.tsx is the layout of the other files in it, not of itself.
+  const own = file.endsWith('/route.tsx') ? folders.length - 1 : folders.length
+  for (let depth = 3; depth <= own; depth++) {
+    layouts.push(`${folders.slice(0, depth).join('/')}/route.tsx`)
+  }
+  return layouts
 }
 
 /** Every chunk TanStack's code splitting made from a file route, with its gzip size. */
@@ -72,7 +86,11 @@ export function routeChunks(
     .filter((key) => manifest[key]?.src?.startsWith('src/routes/'))
     .sort()
     .map((key) => {
-      const own = [...staticClosure(manifest, [key])].filter((k) => !shared(k))
+      const file = key.split('?')[0]!
+      const layouts = layoutFilesAbove(file)
+      const layoutKeys = Object.keys(manifest).filter((k) => layouts.includes(k.split('?')[0]!))
+      const onPage = staticClosure(manifest, layoutKeys)
+      const own = [...staticClosure(manifest, [key])].filter((k) => !shared(k) && !onPage.has(k))
       return {
         module: key,
         file: manifest[key]!.file,

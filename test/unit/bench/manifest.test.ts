@@ -86,4 +86,34 @@ describe('bench: a route chunk with its own imports', () => {
     const [chunk] = routeChunks(withApi, 'dist', (file) => sizes[file]!)
     expect(chunk).toMatchObject({ gzip: 1000, gzipWithOwnImports: 1400 })
   })
+
+  it('leaves out what the layout routes above it load: they are on the page whenever it is', () => {
+    const nested: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      '_machine.js': { file: 'assets/machine.js' },
+      '_list.js': { file: 'assets/list.js' },
+      'src/routes/shop/checkout/route.tsx?tsr-split=component': {
+        file: 'assets/layout.js',
+        src: 'src/routes/shop/checkout/route.tsx',
+        isDynamicEntry: true,
+        imports: ['_machine.js'],
+      },
+      'src/routes/shop/checkout/step.tsx?tsr-split=component': {
+        file: 'assets/step.js',
+        src: 'src/routes/shop/checkout/step.tsx',
+        isDynamicEntry: true,
+        imports: ['_machine.js', '_list.js'],
+      },
+    }
+    const bytes: Record<string, number> = {
+      'assets/layout.js': 100,
+      'assets/machine.js': 8000,
+      'assets/list.js': 3000,
+      'assets/step.js': 500,
+    }
+    const [layout, step] = routeChunks(nested, 'dist', (file) => bytes[file]!)
+    // The layout counts its own machine; the step counts its list, not the layout's machine.
+    expect(layout).toMatchObject({ gzipWithOwnImports: 8100 })
+    expect(step).toMatchObject({ gzipWithOwnImports: 3500 })
+  })
 })
