@@ -12,14 +12,17 @@ export interface Fault {
   when?: 'before' | 'after'
 }
 
-/** One call answered as said, after the hold (docs/sandbox.md, Faults). */
-export async function fault(page: Page, spec: Fault): Promise<{ holds: boolean }> {
+/** The next matching call answered as said, after `delayMs` (docs/sandbox.md, Faults). */
+async function addFault(page: Page, spec: Fault, delayMs: number): Promise<{ holds: boolean }> {
   const response = await page.request.post('/__sandbox/faults', {
-    data: { ...spec, delayMs: HOLD_MS, times: 1 },
+    data: { ...spec, delayMs, times: 1 },
   })
   if (!response.ok()) throw new Error(`fault refused: ${await response.text()}`)
   return { holds: true }
 }
+
+/** One call answered as said, after the hold. */
+export const fault = (page: Page, spec: Fault) => addFault(page, spec, HOLD_MS)
 
 /**
  * A held answer's longest wait: a generated path lets it go (`releaseHeld`) once it has seen the
@@ -28,13 +31,7 @@ export async function fault(page: Page, spec: Fault): Promise<{ holds: boolean }
 const HELD_MAX_MS = 60_000
 
 /** The next matching call's answer (or failure) held until `releaseHeld`. */
-export async function heldFault(page: Page, spec: Fault): Promise<{ holds: boolean }> {
-  const response = await page.request.post('/__sandbox/faults', {
-    data: { ...spec, delayMs: HELD_MAX_MS, times: 1 },
-  })
-  if (!response.ok()) throw new Error(`fault refused: ${await response.text()}`)
-  return { holds: true }
-}
+export const heldFault = (page: Page, spec: Fault) => addFault(page, spec, HELD_MAX_MS)
 
 /** Lets the oldest held answer go; fails when the page never sent the call it was held for. */
 export async function releaseHeld(page: Page): Promise<void> {
