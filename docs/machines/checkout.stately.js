@@ -128,6 +128,7 @@ export const machine = createMachine({
             'chooseFittingPayment',
             'fillContact',
           ],
+          exit: ['stopPostcodeLookup'],
           on: {
             'checkout.step.open': { guard: 'stepAllowed' },
             'checkout.shipping.choose': {
@@ -158,6 +159,32 @@ export const machine = createMachine({
               actions: ['clearError', 'clearPricing'],
             },
             'checkout.contact.change': { actions: 'changeContact' },
+            'checkout.address.add': {
+              target: '.unpriced',
+              actions: ['clearError', 'clearPricing', 'openNewAddress'],
+            },
+            'checkout.address.cancel': {
+              target: '.unpriced',
+              guard: 'addingAddress',
+              actions: [
+                'clearError',
+                'clearPricing',
+                'closeNewAddress',
+                'chooseLatestAddress',
+                'fillContact',
+              ],
+            },
+            'checkout.address.edit': [
+              { guard: 'postcodeCompleted', actions: ['editNewAddress', 'lookUpPostcode'] },
+              { guard: 'noAddressChosen', actions: 'editNewAddress' },
+            ],
+            'checkout.postcode.lookup': { guard: 'addingAddress', actions: 'lookUpPostcode' },
+            'xstate.done.actor.lookupPostcode': {
+              actions: ['fillFoundAddress', 'stopPostcodeLookup'],
+            },
+            'xstate.error.actor.lookupPostcode': {
+              actions: ['postcodeLookupFailed', 'stopPostcodeLookup'],
+            },
             'checkout.loaded': [
               {
                 target: '.unpriced',
@@ -187,6 +214,25 @@ export const machine = createMachine({
             unpriced: {
               description: 'No shipping setting chosen yet: nothing to price, no submit.',
               always: { target: 'pricing', guard: 'canPrice' },
+            },
+            savingAddress: {
+              description:
+                'Place the order was pressed with a new address: it is saved first, then priced with it and placed if the total stands. A failure keeps every field and places nothing. No submit meanwhile; a choice changed meanwhile lets go of the Place the order.',
+              tags: ['busy'],
+              invoke: [
+                {
+                  id: 'saveAddress',
+                  src: 'saveAddress',
+                  onDone: { target: 'pricing', actions: ['keepPlace', 'useSavedAddress'] },
+                  onError: {
+                    target: 'priced',
+                    actions: [
+                      { type: 'setError', params: { code: 'ADDRESS_NOT_SAVED' } },
+                      'markNewAddressRefused',
+                    ],
+                  },
+                },
+              ],
             },
             deletingAddress: {
               description:
@@ -219,17 +265,33 @@ export const machine = createMachine({
                   id: 'pricing',
                   src: 'pricing',
                   onDone: { target: 'priced', actions: ['setPricing', 'clearPricingFailure'] },
-                  onError: {
-                    target: 'pricingFailed',
-                    actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
-                  },
+                  onError: [
+                    { target: '#checkout.verifying', guard: 'placeKept', actions: 'forgetPlace' },
+                    {
+                      target: 'pricingFailed',
+                      actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
+                    },
+                  ],
                 },
               ],
             },
             priced: {
               description:
-                'Amount, shipping fee, payment fee and total shown; the order may be placed.',
-              on: { 'checkout.submit': { target: '#checkout.placing', guard: 'readyToPlace' } },
+                'Amount, shipping fee, payment fee and total shown; the order may be placed (a new address is saved first).',
+              on: {
+                'checkout.submit': [
+                  { target: 'savingAddress', guard: 'and(readyToPlace, newAddressChosen)' },
+                  { target: '#checkout.placing', guard: 'readyToPlace' },
+                ],
+              },
+              always: [
+                {
+                  target: '#checkout.placing',
+                  guard: 'and(placeKeptAtSameTotal, readyToPlace)',
+                  actions: 'forgetPlace',
+                },
+                { guard: 'placeKept', actions: ['forgetPlace', 'setError'] },
+              ],
             },
           },
         },

@@ -60,6 +60,15 @@ export function fittingPayment(context: DefaultsContext): PaymentChoice | null {
 }
 
 /**
+ * The address chosen, else the latest saved one that fits the shipping; none while the buyer is
+ * typing a new one (the order goes there).
+ */
+export function usualAddressId(context: DefaultsContext): number | null {
+  if (context.addressId !== null || (context.newAddress ?? null) !== null) return context.addressId
+  return latestFittingAddress(context)?.id ?? null
+}
+
+/**
  * The shipping step's own choices, in order, each reading the one before (docs/machines/README.md#defaults):
  * a shipping, the address that fits it, a payment that fits it, contact. Keyed by the machine's
  * action that makes each (checkout.machine.ts runs them in this order); blanks only, so a choice
@@ -67,10 +76,11 @@ export function fittingPayment(context: DefaultsContext): PaymentChoice | null {
  */
 export const STEP_DEFAULTS = {
   chooseUsualShipping: (context: DefaultsContext) => ({ shipping: usualShipping(context) }),
-  /** The latest saved address that fits the shipping (none when none fits). */
-  chooseLatestAddress: (context: DefaultsContext) => ({
-    addressId: context.addressId ?? latestFittingAddress(context)?.id ?? null,
-  }),
+  /**
+   * The latest saved address that fits the shipping (none when none fits, or while the buyer
+   * types a new one).
+   */
+  chooseLatestAddress: (context: DefaultsContext) => ({ addressId: usualAddressId(context) }),
   chooseFittingPayment: (context: DefaultsContext) => ({ payment: fittingPayment(context) }),
   /** Blank contact fields from the profile, else the chosen address; typed ones stay. */
   fillContact: (context: DefaultsContext) => ({ contact: filledContact(context) }),

@@ -7,6 +7,7 @@
  */
 import type { Contact } from './checkout-contact'
 import type { CheckoutShop } from './checkout-shop'
+import { newAddressContact, type NewAddress } from './checkout-new-address'
 import type { ShippingChoice, PaymentChoice } from './checkout-steps'
 import type {
   ChangedItem,
@@ -98,6 +99,8 @@ export interface DefaultsContext {
   addressId: number | null
   payment: PaymentChoice | null
   contact: Contact
+  /** The new address being typed (checkout-new-address.ts); optional for older snapshots. */
+  newAddress?: NewAddress | null
   shop: CheckoutShop
 }
 
@@ -160,20 +163,41 @@ export function latestFittingAddress(
 }
 
 /**
- * Blank contact fields filled from the profile, else the e-mail of the latest order and the phone
- * of the chosen address. A field the buyer typed, even emptied (''), is theirs: only a field
- * never set (null) is filled.
+ * Blank contact fields filled from the profile, else the e-mail of the latest order, and the phone
+ * and name of the address the order goes to (the chosen one, or the new one being typed). A field
+ * the buyer typed, even emptied (''), is theirs: only a field never set (null) is filled.
  */
 export function filledContact(context: DefaultsContext): DefaultsContext['contact'] {
   const { profile, addresses } = knownOf(context)
   const lastUsed = lastUsedOf(context)
-  const address = addresses?.find((entry) => entry.id === context.addressId) ?? null
+  const saved = addresses?.find((entry) => entry.id === context.addressId) ?? null
+  const address = saved ?? newAddressContact(context)
   const { contact } = context
   return {
     ...contact,
     email: contact.email ?? (profile?.email || null) ?? lastUsed?.email ?? null,
-    phone: contact.phone ?? (profile?.phone || null) ?? address?.phone ?? null,
+    phone: contact.phone ?? (profile?.phone || null) ?? (address?.phone || null),
+    buyerName: contact.buyerName ?? (address?.name || null),
   }
+}
+
+const BLANK_CONTACT = { email: null, phone: null, buyerName: null }
+
+/**
+ * The contact once the address the order goes to changed (another chosen, the new one typed on):
+ * a field that holds what the checkout filled in by itself takes what it fills in now; a field the
+ * buyer typed stays theirs.
+ */
+export function contactFollowing(
+  before: DefaultsContext,
+  after: DefaultsContext,
+): DefaultsContext['contact'] {
+  const was = filledContact({ ...before, contact: BLANK_CONTACT })
+  const now = filledContact({ ...after, contact: BLANK_CONTACT })
+  const { contact } = after
+  const follow = <K extends keyof typeof contact>(field: K) =>
+    contact[field] === null || contact[field] === was[field] ? now[field] : contact[field]
+  return { email: follow('email'), phone: follow('phone'), buyerName: follow('buyerName') }
 }
 
 /**

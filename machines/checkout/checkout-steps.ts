@@ -13,6 +13,7 @@ import {
 import { shippingFacts, type ShippingType } from './shipping-types'
 import { contactGiven, type Contact } from './checkout-contact'
 import type { CheckoutShop } from './checkout-shop'
+import { newAddressGiven, type NewAddress } from './checkout-new-address'
 import type { GoodsCategory, Pricing, ChangedItem, StatusChange } from './checkout-types'
 
 export type { Contact } from './checkout-contact'
@@ -58,6 +59,11 @@ export interface StepContext {
   addressId: number | null
   payment: PaymentChoice | null
   contact: Contact
+  /**
+   * The new address being typed, while it is where the order goes (saved with Place the order).
+   * Optional: a snapshot saved before it existed has none.
+   */
+  newAddress?: NewAddress | null
   pricing: Pricing | null
   orderId: number | null
   /** What the pages loaded: the cart's items, each with its marks. Optional: none before a load. */
@@ -133,7 +139,8 @@ export type PlaceProblem = 'shipping' | 'address' | 'payment' | 'contact'
 export function placeProblems(context: StepContext): PlaceProblem[] {
   const problems: PlaceProblem[] = []
   if (context.shipping === null) problems.push('shipping')
-  if (context.addressId === null) problems.push('address')
+  // A new address stands for the saved one it becomes once Place the order saves it.
+  if (context.addressId === null && !newAddressGiven(context)) problems.push('address')
   if (context.payment === null || !paymentFits(context, context.payment.type)) {
     problems.push('payment')
   }

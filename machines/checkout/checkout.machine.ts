@@ -1,4 +1,5 @@
 import {
+  and,
   assertEvent,
   assign,
   enqueueActions,
@@ -27,6 +28,7 @@ import {
 import type { CheckoutShop } from './checkout-shop'
 import {
   buyableItemIds,
+  contactFollowing,
   followedContact,
   knownOf,
   lastUsedOf,
@@ -47,6 +49,16 @@ import {
   STEP_DEFAULTS,
   usualCategory,
 } from './checkout-defaults'
+import {
+  newAddressChosen,
+  newAddressPostcode,
+  postcodeCompleted,
+  type AddressNotSaved,
+  type FoundAddress,
+  type NewAddress,
+  type PostcodeLookup,
+  type SavedAddress,
+} from './checkout-new-address'
 import type {
   ChangedItem,
   CheckoutField,
@@ -113,6 +125,18 @@ export interface CheckoutContext extends StepContext {
    * Optional: a snapshot saved before it existed has none.
    */
   nextKept?: boolean
+  /**
+   * The new address's fields the shop refused to save, marked until changed. Optional: a
+   * snapshot saved before it existed has none.
+   */
+  newAddressRefused?: readonly string[]
+  /** The postcode look-up of the new address (checkout-new-address.ts). Optional, as above. */
+  postcodeLookup?: PostcodeLookup
+  /**
+   * Place the order was pressed with a new address, now saved: the total the buyer saw, to place
+   * at once if the price asked with the saved address is the same. Optional, as above.
+   */
+  placeKept?: number | null
 }
 
 export type CheckoutEvent =
@@ -133,6 +157,17 @@ export type CheckoutEvent =
   | { type: 'checkout.address.delete'; addressId: number }
   | { type: 'checkout.payment.choose'; payment: PaymentChoice }
   | { type: 'checkout.contact.change'; contact: Contact }
+  /** Opens the form for a new address, which the order then goes to. */
+  | { type: 'checkout.address.add' }
+  /** The new address as typed (every field of its form). */
+  | { type: 'checkout.address.edit'; values: NewAddress }
+  /** Leaves the new address: a saved one is chosen again. */
+  | { type: 'checkout.address.cancel' }
+  /** Find the address: looks the typed postcode up again (it looks itself up once complete). */
+  | { type: 'checkout.postcode.lookup' }
+  /** The postcode look-up's answer: spawned afresh on every look-up (the latest wins). */
+  | DoneActorEvent<FoundAddress, 'lookupPostcode'>
+  | ErrorActorEvent<unknown, 'lookupPostcode'>
   | { type: 'checkout.pricing.retry' }
   | { type: 'checkout.subtotal.retry' }
   /** The subtotal's answer: its actor is spawned afresh on every ask (the latest wins). */
@@ -195,6 +230,13 @@ export const checkoutMachine = setup({
     pricing: fromPromise<Pricing, PricingRequest>(fail('pricing')),
     // POST checkout with the shop's body, its result read as a CheckoutOutcome.
     placeOrder: fromPromise<CheckoutOutcome, PlaceOrderRequest>(fail('checkout call')),
+    // POST the new address to the shop's address book; rejects with the fields it refused.
+    saveAddress: fromPromise<
+      SavedAddress,
+      { storeId: number; shipping: ShippingChoice; values: NewAddress }
+    >(fail('address save')),
+    // The shop's postcode look-up: the fields it fills, null when no address has the postcode.
+    lookupPostcode: fromPromise<FoundAddress, { postcode: string }>(fail('postcode look-up')),
     // DELETE addresses/{id} (the shop's address book); answers the id deleted.
     deleteAddress: fromPromise<number, { storeId: number; addressId: number }>(
       fail('address deletion'),
@@ -244,6 +286,19 @@ export const checkoutMachine = setup({
     /** The chosen address stays: the form would lose what the price was asked for. */
     notChosenAddress: ({ context }, params: { addressId: number }) =>
       context.addressId !== params.addressId,
+    /** The order goes to a new address, to be saved before the order is placed. */
+    newAddressChosen: ({ context }) => newAddressChosen(context),
+    /** No saved address is chosen: the order goes to the new one being typed. */
+    noAddressChosen: ({ context }) => context.addressId === null,
+    /** The buyer is typing a new address (the form is open). */
+    addingAddress: ({ context }) => (context.newAddress ?? null) !== null,
+    /** The new address's postcode just became complete: it looks itself up. */
+    postcodeCompleted: ({ context }, params: { values: NewAddress }) =>
+      postcodeCompleted(context, params.values),
+    /** Place the order was pressed with the new address now saved, and the total stands. */
+    placeKeptAtSameTotal: ({ context }) =>
+      context.placeKept != null && context.placeKept === context.pricing?.total_amount,
+    placeKept: ({ context }) => context.placeKept != null,
     placed: (_, outcome: CheckoutOutcome | PlacedOrderRead) => outcome.kind === 'placed',
     /** Cash on delivery needs no payment step: the placed order is done. */
     paidOnDelivery: ({ context }) => paymentMethodOf(context) === null,
@@ -319,20 +374,114 @@ export const checkoutMachine = setup({
     keepNext: assign({ nextKept: true }),
     forgetNext: assign({ nextKept: false }),
     /** Pick-up needs a pick-up entry and delivery a place: switching between them drops the address. */
-    chooseShipping: assign(({ context }, shipping: ShippingChoice) => ({
-      shipping,
-      addressId:
+    chooseShipping: assign(({ context }, shipping: ShippingChoice) => {
+      const sameKind =
         (context.shipping?.type === 'self_pick_up') === (shipping.type === 'self_pick_up')
-          ? context.addressId
-          : null,
-    })),
+      const after = {
+        ...context,
+        shipping,
+        addressId: sameKind ? context.addressId : null,
+        newAddress: sameKind ? (context.newAddress ?? null) : null,
+      }
+      return { ...after, contact: contactFollowing(context, after) }
+    }),
     forgetAddress: assign({
       deletedAddressIds: ({ context }, params: { addressId: number }) => [
         ...context.deletedAddressIds,
         params.addressId,
       ],
     }),
-    chooseAddress: assign({ addressId: (_, params: { addressId: number }) => params.addressId }),
+    /** A saved address chosen instead of the new one; contact it filled in follows it. */
+    chooseAddress: assign(({ context }, params: { addressId: number }) => {
+      const after = { ...context, addressId: params.addressId, newAddress: null }
+      return {
+        addressId: params.addressId,
+        newAddress: null,
+        contact: contactFollowing(context, after),
+      }
+    }),
+    /** The form for a new address opens empty: the order goes to it. */
+    openNewAddress: assign(({ context }) => {
+      const after = { ...context, addressId: null, newAddress: {} }
+      return { addressId: null, newAddress: {}, contact: contactFollowing(context, after) }
+    }),
+    /** The new address left: no address until the checkout or the buyer chooses a saved one. */
+    closeNewAddress: assign(({ context }) => {
+      const after = { ...context, newAddress: null }
+      return {
+        newAddress: null,
+        newAddressRefused: [],
+        postcodeLookup: null,
+        contact: contactFollowing(context, after),
+      }
+    }),
+    /**
+     * The new address as typed: contact filled in from it follows it, and a refused field is no
+     * longer marked once changed.
+     */
+    editNewAddress: assign(({ context }, params: { values: NewAddress }) => {
+      const after = { ...context, newAddress: params.values }
+      return {
+        newAddress: params.values,
+        newAddressRefused: (context.newAddressRefused ?? []).filter(
+          (field) => params.values[field] === context.newAddress?.[field],
+        ),
+        contact: contactFollowing(context, after),
+      }
+    }),
+    /** Looks the new address's postcode up; a look-up still awaited is dropped (the latest wins). */
+    lookUpPostcode: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('lookupPostcode')
+      enqueue.spawnChild('lookupPostcode', {
+        id: 'lookupPostcode',
+        input: { postcode: newAddressPostcode(context) },
+      })
+      enqueue.assign({ postcodeLookup: 'busy' })
+    }),
+    stopPostcodeLookup: stopChild('lookupPostcode'),
+    /** What the look-up found fills its fields; nothing found says so, and what was typed stays. */
+    fillFoundAddress: assign(({ context }, found: FoundAddress) =>
+      found === null
+        ? { postcodeLookup: 'none' as const }
+        : // A saved address chosen meanwhile: the form it was for is gone.
+          context.newAddress == null
+          ? { postcodeLookup: null }
+          : { postcodeLookup: null, newAddress: { ...context.newAddress, ...found } },
+    ),
+    postcodeLookupFailed: assign({ postcodeLookup: 'failed' }),
+    /**
+     * The new address saved: it is the chosen one now, known with its name and phone (contact
+     * keeps what it filled in from them), and the form is closed.
+     */
+    useSavedAddress: assign(({ context }, saved: SavedAddress) => {
+      const known = knownOf(context)
+      const after = {
+        ...context,
+        addressId: saved.id,
+        newAddress: null,
+        known: { ...known, addresses: [...(known.addresses ?? []), saved.known] },
+      }
+      return {
+        addressId: after.addressId,
+        newAddress: null,
+        postcodeLookup: null,
+        known: after.known,
+        contact: contactFollowing(context, after),
+      }
+    }),
+    markNewAddressRefused: assign({
+      newAddressRefused: (_, params: { fields: readonly string[] }) => params.fields,
+    }),
+    /**
+     * Place the order waits for the price with the saved address: the total the buyer saw is
+     * kept, and the one shown goes (it was asked without the address; the page says the total is
+     * being calculated, as for any price asked).
+     */
+    keepPlace: assign(({ context }) => ({
+      placeKept: context.pricing?.total_amount ?? null,
+      pricing: null,
+    })),
+    forgetPlace: assign({ placeKept: null }),
     choosePayment: assign({ payment: (_, payment: PaymentChoice) => payment }),
     /** A contact field the server refused is no longer marked once the buyer changes it. */
     changeContact: assign(({ context }, contact: Contact) => ({
@@ -363,7 +512,8 @@ export const checkoutMachine = setup({
     }),
     subtotalFailed: assign({ subtotal: { status: 'failed' } }),
     setPricing: assign({ pricing: (_, pricing: Pricing) => pricing }),
-    clearPricing: assign({ pricing: null }),
+    // A change that moves the price also lets go of a Place the order kept for it.
+    clearPricing: assign({ pricing: null, placeKept: null }),
     setOrder: assign({ orderId: (_, params: { orderId: number }) => params.orderId }),
     setError: assign({ error: (_, params: { code: string }) => params.code }),
     setRefusedFields: assign({
@@ -407,6 +557,10 @@ export const checkoutMachine = setup({
     refusalReference: null,
     subtotal: NO_SUBTOTAL,
     nextKept: false,
+    newAddress: null,
+    newAddressRefused: [],
+    postcodeLookup: null,
+    placeKept: null,
   }),
   initial: 'building',
   // Any step may load more of what the checkout knows; a step that chooses from it says so.
@@ -627,6 +781,8 @@ export const checkoutMachine = setup({
           // Prices are asked again on every entry: they may have changed since. What the checkout
           // can choose by itself from what it knows is chosen, blanks only.
           entry: ['clearPricing', ...STEP_DEFAULT_ACTIONS],
+          // A postcode look-up still awaited is let go of with the step.
+          exit: 'stopPostcodeLookup',
           initial: 'unpriced',
           on: {
             // Opened where the buyer is: stays (the building's own list would enter it afresh).
@@ -676,6 +832,52 @@ export const checkoutMachine = setup({
             'checkout.contact.change': {
               actions: { type: 'changeContact', params: ({ event }) => event.contact },
             },
+            'checkout.address.add': {
+              target: '.unpriced',
+              actions: ['clearError', 'clearPricing', 'openNewAddress'],
+            },
+            'checkout.address.cancel': {
+              guard: 'addingAddress',
+              target: '.unpriced',
+              actions: [
+                'clearError',
+                'clearPricing',
+                'closeNewAddress',
+                'chooseLatestAddress',
+                'fillContact',
+              ],
+            },
+            // Typed only while no saved address is chosen (the form is shown for the new one).
+            'checkout.address.edit': [
+              {
+                guard: {
+                  type: 'postcodeCompleted',
+                  params: ({ event }) => ({ values: event.values }),
+                },
+                actions: [
+                  { type: 'editNewAddress', params: ({ event }) => ({ values: event.values }) },
+                  'lookUpPostcode',
+                ],
+              },
+              {
+                guard: 'noAddressChosen',
+                actions: {
+                  type: 'editNewAddress',
+                  params: ({ event }) => ({ values: event.values }),
+                },
+              },
+            ],
+            'checkout.postcode.lookup': { guard: 'addingAddress', actions: 'lookUpPostcode' },
+            // Like the subtotal's, a finished look-up is let go of, so no saved snapshot holds it.
+            'xstate.done.actor.lookupPostcode': {
+              actions: [
+                { type: 'fillFoundAddress', params: ({ event }) => event.output },
+                'stopPostcodeLookup',
+              ],
+            },
+            'xstate.error.actor.lookupPostcode': {
+              actions: ['postcodeLookupFailed', 'stopPostcodeLookup'],
+            },
             'checkout.loaded': [
               {
                 guard: 'loadedChoosesPriced',
@@ -690,6 +892,42 @@ export const checkoutMachine = setup({
             unpriced: {
               description: 'No shipping setting chosen yet: nothing to price, no submit.',
               always: { guard: 'canPrice', target: 'pricing' },
+            },
+            savingAddress: {
+              description:
+                'Place the order was pressed with a new address: it is saved first, then priced ' +
+                'with it and placed if the total stands. A failure keeps every field and places ' +
+                'nothing. No submit meanwhile; a choice changed meanwhile lets go of the Place ' +
+                'the order.',
+              tags: ['busy'],
+              invoke: {
+                id: 'saveAddress',
+                src: 'saveAddress',
+                input: ({ context }) => ({
+                  storeId: context.storeId,
+                  shipping: context.shipping!,
+                  values: context.newAddress ?? {},
+                }),
+                onDone: {
+                  target: 'pricing',
+                  actions: [
+                    'keepPlace',
+                    { type: 'useSavedAddress', params: ({ event }) => event.output },
+                  ],
+                },
+                onError: {
+                  target: 'priced',
+                  actions: [
+                    { type: 'setError', params: { code: 'ADDRESS_NOT_SAVED' } },
+                    {
+                      type: 'markNewAddressRefused',
+                      params: ({ event }) => ({
+                        fields: (event.error as AddressNotSaved | null)?.fields ?? [],
+                      }),
+                    },
+                  ],
+                },
+              },
             },
             deletingAddress: {
               description:
@@ -746,17 +984,51 @@ export const checkoutMachine = setup({
                     'clearPricingFailure',
                   ],
                 },
-                onError: {
-                  target: 'pricingFailed',
-                  actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
-                },
+                onError: [
+                  // Place the order was pressed and the new address saved, but no price can be
+                  // had (the items may have left the cart by another tab's order): whether an
+                  // order exists is read again, as after a lost answer.
+                  { guard: 'placeKept', target: '#checkout.verifying', actions: 'forgetPlace' },
+                  {
+                    target: 'pricingFailed',
+                    actions: { type: 'setError', params: { code: 'PRICING_FAILED' } },
+                  },
+                ],
               },
             },
             priced: {
               description:
-                'Amount, shipping fee, payment fee and total shown; the order may be placed.',
+                'Amount, shipping fee, payment fee and total shown; the order may be placed (a ' +
+                'new address is saved first).',
+              // After a new address was saved for Place the order: placed at the total the buyer
+              // saw; a total that moved is shown first, and they press again.
+              always: [
+                {
+                  guard: and(['placeKeptAtSameTotal', 'readyToPlace']),
+                  target: '#checkout.placing',
+                  actions: 'forgetPlace',
+                },
+                {
+                  guard: 'placeKept',
+                  actions: [
+                    'forgetPlace',
+                    {
+                      type: 'setError',
+                      params: ({ context }) => ({
+                        code:
+                          context.placeKept === context.pricing?.total_amount
+                            ? 'FAILED_TO_CHECKOUT'
+                            : 'TOTAL_CHANGED',
+                      }),
+                    },
+                  ],
+                },
+              ],
               on: {
-                'checkout.submit': { guard: 'readyToPlace', target: '#checkout.placing' },
+                'checkout.submit': [
+                  { guard: and(['readyToPlace', 'newAddressChosen']), target: 'savingAddress' },
+                  { guard: 'readyToPlace', target: '#checkout.placing' },
+                ],
               },
             },
           },

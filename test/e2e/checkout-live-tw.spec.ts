@@ -71,7 +71,7 @@ test('a new Taiwan address, refused then fixed with every value kept, then a typ
 }) => {
   await fillCart(page)
   await toShippingStep(page)
-  // The saved address is there; a new one is added and chosen at once.
+  // The saved address is there; a new one is added, and the order goes to it.
   await expect(page.getByRole('radio', { name: /陳美玲/ })).toBeVisible()
   await page.getByRole('button', { name: '新增地址' }).click()
   const form = page.getByRole('form', { name: '新地址' })
@@ -80,7 +80,8 @@ test('a new Taiwan address, refused then fixed with every value kept, then a typ
   await form.getByLabel('郵遞區號').fill('1100')
   await form.getByLabel('縣市').fill('台北市')
   await form.getByLabel('門牌號碼及建築物名稱').fill('市府路45號')
-  await form.getByRole('button', { name: '儲存地址' }).click()
+  // 確認下單 checks the new address before saving it: nothing is saved or placed.
+  await page.getByRole('button', { name: '確認下單' }).click()
   await expect(form.getByText('請輸入台灣手機號碼，例如 0912345678。')).toBeVisible()
   await expect(form.getByText('請輸入 3 碼或 5 碼郵遞區號。')).toBeVisible()
   await expect(form.getByText('請輸入鄉鎮市區。')).toBeVisible()
@@ -89,9 +90,7 @@ test('a new Taiwan address, refused then fixed with every value kept, then a typ
   await form.getByLabel('手機號碼').fill('0912-345-678')
   await form.getByLabel('郵遞區號').fill('110')
   await form.getByLabel('鄉鎮市區').fill('信義區')
-  await form.getByRole('button', { name: '儲存地址' }).click()
-  await expect(page.getByRole('radio', { name: /林小明/ })).toBeChecked()
-
+  // Saved with the order it goes to.
   await chooseAndPlace(page)
   await payTyped(page, GOOD_CARD)
   await approveAtPayuni(page)

@@ -34,7 +34,7 @@ test('a buyer orders and pays by card in Traditional Chinese', async ({ page }) 
   await address.getByRole('button', { name: '查詢地址' }).click()
   await expect(address.getByLabel('都道府縣')).toHaveValue('東京都')
   await address.getByLabel('門牌號碼及建築物名稱').fill('1-1')
-  await address.getByRole('button', { name: '儲存地址' }).click()
+  // 確認下單 saves the new address first, then places the order.
   await page.getByRole('radio', { name: /^信用卡/ }).check()
   await page.getByLabel('電子郵件地址').fill('meihua@example.com')
   await page.getByRole('group', { name: '您的聯絡資料' }).getByLabel('電話號碼').fill('09012345678')

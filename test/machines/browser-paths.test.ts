@@ -114,6 +114,42 @@ const resumedTransitions = {
   'checkout.building.shippingAndPayment.pricingFailed --checkout.resumed[0]--> checkout.building.shippingAndPayment.pricing':
     'as above',
 }
+/**
+ * The new address beyond the guest's one way (typed, its postcode looked up, saved by Place the
+ * order): the members' models choose saved addresses, and the rest is a browser test's or the
+ * machine's.
+ */
+const NEW_ADDRESS_ASIDE = {
+  'checkout.building.shippingAndPayment --checkout.address.add[0]--> checkout.building.shippingAndPayment.unpriced':
+    'adding an address beside saved ones: the members choose saved ones; the machine tests take it',
+  'checkout.building.shippingAndPayment --checkout.address.cancel[0]--> checkout.building.shippingAndPayment.unpriced':
+    'as above',
+  'checkout.building.shippingAndPayment --checkout.address.edit[1]--> (stays)':
+    'the model types the address at once; checkout-presses.spec.ts types it field by field',
+  'checkout.building.shippingAndPayment --checkout.postcode.lookup[0]--> (stays)':
+    'Find the address is for a correction: checkout-marketplace.spec.ts presses it',
+  'checkout.building.shippingAndPayment --xstate.error.actor.lookupPostcode[0]--> (stays)':
+    'a failed look-up: checkout-marketplace.spec.ts fails it, the machine tests every answer',
+  'checkout.building.shippingAndPayment.priced --always[1]--> (stays)':
+    'a total the saved address moves: no sandbox store prices an address apart from none; the machine tests take it',
+}
+/** A member's model chooses a saved address: a new one is the guest's (and the machine's tests). */
+const NEW_ADDRESS_OF_MEMBERS = {
+  ...NEW_ADDRESS_ASIDE,
+  'checkout.building.shippingAndPayment.savingAddress':
+    "a member's model chooses a saved address: the marketplace guest's paths save a new one",
+  ...Object.fromEntries(
+    [
+      'checkout.building.shippingAndPayment --checkout.address.edit[0]--> (stays)',
+      'checkout.building.shippingAndPayment --xstate.done.actor.lookupPostcode[0]--> (stays)',
+      'checkout.building.shippingAndPayment.priced --always[0]--> checkout.placing',
+      'checkout.building.shippingAndPayment.priced --checkout.submit[0]--> checkout.building.shippingAndPayment.savingAddress',
+      'checkout.building.shippingAndPayment.savingAddress --xstate.done.actor.saveAddress[0]--> checkout.building.shippingAndPayment.pricing',
+      'checkout.building.shippingAndPayment.savingAddress --xstate.error.actor.saveAddress[0]--> checkout.building.shippingAndPayment.priced',
+      'checkout.building.shippingAndPayment.pricing --xstate.error.actor.pricing[0]--> checkout.verifying',
+    ].map((transition) => [transition, 'as above']),
+  ),
+}
 const TW_SHIPPING_CHOSEN =
   'checkout.building.shippingAndPayment --checkout.shipping.choose[0]--> checkout.building.shippingAndPayment.unpriced'
 const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
@@ -127,6 +163,9 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...resumedTransitions,
     'checkout.verifying --xstate.done.actor.findPlacedOrder[0]--> checkout.placed':
       'finding the order after a lost answer needs a member order list; the alphabet is a guest',
+    ...NEW_ADDRESS_ASIDE,
+    'checkout.building.shippingAndPayment --checkout.address.choose[0]--> checkout.building.shippingAndPayment.unpriced':
+      'a guest has no saved address to choose: checkout-live-jp.spec.ts chooses one',
     // A guest's only address is the one just added, which the form uses and may not delete.
     ...noAddressDeleted(
       'a guest has no other saved address to delete; checkout-live-jp.spec.ts deletes one',
@@ -142,6 +181,7 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...resumedTransitions,
     'checkout.building.shippingAndPayment --checkout.contact.change[0]--> (stays)':
       "a member's e-mail and phone are the account's: the model never needs to type them",
+    ...NEW_ADDRESS_OF_MEMBERS,
   },
   'live TW checkout': {
     ...THROWN_PLACE_ORDER,
@@ -150,6 +190,7 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
     ...subtotalTransitions,
     ...LINE_REMOVED,
     ...nextKept,
+    ...NEW_ADDRESS_OF_MEMBERS,
     ...resumedTransitions,
     'checkout.placed --always[0]--> checkout.done': 'no cash on delivery in Taiwan',
     ...noAddressDeleted("buyer-tw's one saved address is the chosen one, which may not be deleted"),

@@ -27,6 +27,17 @@ import {
 export const ITEM = 1
 export const ADDRESS = 21
 export const OTHER_ADDRESS = 22
+/** The guest's new address as typed (the page types 山田 花子's, addAddress). */
+export const NEW_ADDRESS = {
+  name: '山田 花子',
+  phone: '09012345678',
+  postcode: '1000001',
+  prefecture: '東京都',
+  prefectureCode: '13',
+  city: '千代田区',
+  town: '千代田',
+  street: '1-1',
+}
 
 export interface CheckoutModel {
   title: string
@@ -74,7 +85,42 @@ function addressEvents(model: CheckoutModel): AlphabetEvent[] {
     event: { type: 'checkout.address.choose', addressId: ADDRESS },
     enabled: (s) => ctx(s).addressId === null,
   })
-  if (model.address.kind === 'add') return [choose('add an address')]
+  // A guest types a new address (a complete postcode, looked up by the page itself); Place the
+  // order saves it, then places.
+  if (model.address.kind === 'add') {
+    return [
+      {
+        name: 'add an address',
+        kind: 'act',
+        event: { type: 'checkout.address.edit', values: NEW_ADDRESS },
+        enabled: (s) => ctx(s).addressId === null && ctx(s).newAddress == null,
+      },
+      {
+        name: 'address saved',
+        kind: 'result',
+        event: done('saveAddress', {
+          id: ADDRESS,
+          known: {
+            id: ADDRESS,
+            kind: 'delivery',
+            name: NEW_ADDRESS.name,
+            phone: NEW_ADDRESS.phone,
+          },
+        }),
+      },
+      { name: 'saving the address fails', kind: 'result', event: error('saveAddress', 'UNKNOWN') },
+      {
+        name: 'postcode found',
+        kind: 'result',
+        event: done('lookupPostcode', {
+          prefecture: NEW_ADDRESS.prefecture,
+          prefectureCode: NEW_ADDRESS.prefectureCode,
+          city: NEW_ADDRESS.city,
+          town: NEW_ADDRESS.town,
+        }),
+      },
+    ]
+  }
   if (!model.address.deletesOther) return [choose('choose the saved address')]
   return [
     choose('choose the saved address'),
@@ -253,6 +299,9 @@ export function checkoutAlphabetOf(model: CheckoutModel): BrowserAlphabet {
         changedSelected: c.changedItems.some((item) => c.itemIds.includes(item.cart_item_id)),
         shipping: c.shipping?.type ?? null,
         address: c.addressId !== null,
+        newAddress: c.newAddress != null,
+        // The postcode looked up, or its look-up still awaited.
+        lookup: 'lookupPostcode' in snapshot.children,
         deleted: c.deletedAddressIds.length,
         payment: c.payment?.type ?? null,
         contact: contactComplete(c),

@@ -53,6 +53,8 @@ const MESSAGES: Record<string, RegExp> = {
   ADD_CART_OUT_OF_STOCK: /Not that many are left/,
   PRICING_FAILED: /We could not calculate the total/,
   ADDRESS_NOT_DELETED: /We could not delete the address/,
+  ADDRESS_NOT_SAVED: /We could not save the address, so the order was not placed/,
+  TOTAL_CHANGED: /The total changed with the address/,
   UNKNOWN: /We could not update your cart/,
 }
 
@@ -189,6 +191,12 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
           path: api('/stores/*/cart-items/sync-snapshot'),
           status: 500,
         }),
+      // The sandbox's own answer, not held: the act that types the postcode waits for what it
+      // fills in, and the step's state is the same while it is on its way.
+      'postcode found': async () => ({ holds: false }),
+      'address saved': ({ page }) => heldFault(page, { method: 'POST', path: api('/addresses') }),
+      'saving the address fails': ({ page }) =>
+        heldFault(page, { method: 'POST', path: api('/addresses'), status: 500 }),
       'address deleted': ({ page }) =>
         heldFault(page, { method: 'DELETE', path: api('/addresses/*') }),
       'deleting fails': ({ page }) =>
@@ -296,6 +304,7 @@ export function checkoutPageOf(shop: CheckoutPageShop): Realization {
         await onStep(page, 'step-shipping-and-payment')
         await expect(page.getByText('Deleting the address…')).toBeVisible()
       },
+      'building.shippingAndPayment.savingAddress': placeOrderBusy,
       'building.shippingAndPayment.pricing': async ({ page }) => {
         await onStep(page, 'step-shipping-and-payment')
         await expect(page.getByText('Calculating the total…')).toBeVisible()

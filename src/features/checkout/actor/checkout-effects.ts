@@ -27,6 +27,9 @@ import {
 import type { CheckoutShopApi } from '../shops/checkout-shop-api'
 import { placedSince, rememberPlacing } from './placed-since'
 import { readyToPlaceWellFormed } from '../steps/contact-rules'
+import { lookUpJpPostcode, saveNewAddress } from '../address/new-address-effects'
+import type { NewAddress } from '../../../../machines/checkout/checkout-new-address'
+import type { ShippingChoice } from '../../../../machines/checkout/checkout-steps'
 
 /** Up to this many ticked lines the subtotal is asked at once; beyond, after a short wait. */
 const SUBTOTAL_ASK_AT_ONCE_UP_TO = 100
@@ -125,6 +128,30 @@ export function provideCheckoutMachine(api: CheckoutShopApi, place: CheckoutPlac
       placeOrder: fromPromise(async ({ input }: { input: PlaceOrderRequest }) => {
         rememberPlacing(input.storeId)
         return api.submitCheckout(await getHttp(), input)
+      }),
+      saveAddress: fromPromise(
+        async ({
+          input,
+        }: {
+          input: { storeId: number; shipping: ShippingChoice; values: NewAddress }
+        }) => {
+          const http = await getHttp()
+          try {
+            return await saveNewAddress(api, http, input)
+          } catch (error) {
+            reportUnexpected(error, { source: 'address form' })
+            throw error
+          }
+        },
+      ),
+      lookupPostcode: fromPromise(async ({ input }: { input: { postcode: string } }) => {
+        const http = await getHttp()
+        try {
+          return await lookUpJpPostcode(api, http, input.postcode)
+        } catch (error) {
+          reportUnexpected(error, { source: 'postcode lookup' })
+          throw error
+        }
       }),
       deleteAddress: fromPromise(
         async ({ input }: { input: { storeId: number; addressId: number } }) => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 
 /**
  * What the buyer reads for a checkout machine error (docs/errors.md#checkout: the checkout and cart
- * codes, plus the machine's own PRICING_FAILED). Every message says what to do next; the form is
+ * codes, plus the machine's own PRICING_FAILED, ADDRESS_NOT_SAVED and TOTAL_CHANGED). Every message says what to do next; the form is
  * kept.
  */
 export function useCheckoutErrorMessage(): (code: string) => string {
@@ -27,6 +27,10 @@ export function useCheckoutErrorMessage(): (code: string) => string {
         return t`Not that many are left. Lower the quantity and try again.`
       case 'ADDRESS_NOT_DELETED':
         return t`We could not delete the address. Please try again.`
+      case 'ADDRESS_NOT_SAVED':
+        return t`We could not save the address, so the order was not placed. Everything you typed is kept: check it and place the order again.`
+      case 'TOTAL_CHANGED':
+        return t`The total changed with the address. Check the new total, then place the order again.`
       case 'PRICING_FAILED':
         return t`We could not calculate the total. Try again.`
       case 'FAILED_TO_CHECKOUT':

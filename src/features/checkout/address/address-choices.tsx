@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -18,13 +18,14 @@ export interface AddressEntry {
 
 /**
  * Where the order goes, for every country: the saved entries (less those deleted during this
- * checkout), one to choose, the others to delete, and a country's form to add one, chosen at
- * once. The machine says what may be chosen or deleted (never the chosen one: the price was
- * asked for it).
+ * checkout), one to choose, the others to delete, or a country's form for a new one, which the
+ * order then goes to and Place the order saves. The machine says what may be chosen or deleted
+ * (never the chosen one: the price was asked for it).
  */
 export function AddressChoices({
   entries: saved,
   invalid,
+  tried,
   legend,
   intro,
   addLabel,
@@ -32,6 +33,8 @@ export function AddressChoices({
 }: {
   entries: readonly AddressEntry[]
   invalid: boolean
+  /** Place the order was tried: the new address's fields say what they lack. */
+  tried: boolean
   legend: ReactNode
   /** Said before the list (the pick-up place). */
   intro?: ReactNode
@@ -43,16 +46,15 @@ export function AddressChoices({
   const router = useRouter()
   const snapshot = useSelector(actor, (s) => s)
   const { addressId, deletedAddressIds } = snapshot.context
-  const [adding, setAdding] = useState(false)
   const entries = saved.filter((entry) => !deletedAddressIds.includes(entry.id))
-  // Nothing to choose from: the form to add one is open at once, with nothing to cancel back to.
-  const formOpen = adding || entries.length === 0
-
-  const onCreated = async (address: { id: number }) => {
-    await router.invalidate()
-    setAdding(false)
-    actor.send({ type: 'checkout.address.choose', addressId: address.id })
-  }
+  // Nothing to choose from: the form for a new one is open at once, with nothing to cancel back to.
+  const formOpen = (snapshot.context.newAddress ?? null) !== null || entries.length === 0
+  // The new address, saved by Place the order, is chosen but not yet in the list this page
+  // loaded (an order refused after the save): the list is read again to show it.
+  const unlisted = addressId !== null && !saved.some((entry) => entry.id === addressId)
+  useEffect(() => {
+    if (unlisted) void router.invalidate()
+  }, [unlisted, router])
 
   return (
     <>
@@ -101,15 +103,16 @@ export function AddressChoices({
           </p>
         )}
         {!formOpen && (
-          <Button variant="secondary" onClick={() => setAdding(true)}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'checkout.address.add' })}>
             {addLabel}
           </Button>
         )}
       </fieldset>
       {formOpen &&
         newAddress({
-          onCancel: entries.length > 0 ? () => setAdding(false) : undefined,
-          onCreated,
+          onCancel:
+            entries.length > 0 ? () => actor.send({ type: 'checkout.address.cancel' }) : undefined,
+          tried,
         })}
     </>
   )

@@ -1,17 +1,15 @@
 import { Fragment, type ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert } from '../../ui/alert'
 import { Button } from '../../ui/button'
 import { TextField, type TextFieldProps } from '../../ui/text-field'
 import type { AddressFormState } from './use-address-form'
-import { useHeldBackMessage } from '../../shared/held-back-message'
 
 /** What a country's new-address form gets from the address list. */
 export interface NewAddressSlot {
   /** Absent when there is nothing to go back to (no saved entry to choose instead). */
   onCancel: (() => void) | undefined
-  /** The saved address: the list is loaded again and the new one chosen at once. */
-  onCreated: (address: { id: number }) => Promise<void>
+  /** Place the order was tried: each field says what it lacks. */
+  tried: boolean
 }
 
 /** One field of a country's address form: its value and message come from the form's state. */
@@ -27,31 +25,28 @@ export interface AddressField<K extends string> extends Omit<
 
 /**
  * A new address (or who picks up) as every country's form shows it: the fields in order, each
- * with its message, the save failure, and Cancel when there is something to go back to.
+ * with its message, and Cancel when there is something to go back to. It is saved with Place the
+ * order (the checkout's), so it has no save button of its own.
  */
 export function AddressForm<K extends string>({
   form,
   label,
   fields,
-  failedText = <Trans>We could not save the address. Please try again.</Trans>,
-  saveText = <Trans>Save the address</Trans>,
   onCancel,
 }: {
   form: AddressFormState<K>
   /** The form's name; a new address's by default. */
   label?: string
   fields: readonly AddressField<K>[]
-  /** Says the save failed with no field to blame. */
-  failedText?: ReactNode
-  saveText?: ReactNode
   onCancel: (() => void) | undefined
 }) {
   const { t } = useLingui()
-  const heldBack = useHeldBackMessage()
-  const { holder, failure } = form
   return (
-    <form ref={holder} onSubmit={form.submit} noValidate aria-label={label ?? t`New address`}>
-      {failure && <Alert tone="danger">{heldBack.of(failure.error) ?? failedText}</Alert>}
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      aria-label={label ?? t`New address`}
+    >
       {fields.map(({ name, after, required = true, ...rest }) => (
         <Fragment key={name}>
           <TextField
@@ -64,16 +59,13 @@ export function AddressForm<K extends string>({
           {after}
         </Fragment>
       ))}
-      <div className="checkout-actions">
-        {onCancel && (
+      {onCancel && (
+        <div className="checkout-actions">
           <Button variant="secondary" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-        )}
-        <Button type="submit" loading={form.saving}>
-          {saveText}
-        </Button>
-      </div>
+        </div>
+      )}
     </form>
   )
 }

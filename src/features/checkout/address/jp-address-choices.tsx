@@ -15,10 +15,12 @@ export function JpAddressChoices({
   addresses,
   shippings,
   invalid,
+  tried,
 }: {
   addresses: Address[]
   shippings: ShippingSetting[]
   invalid: boolean
+  tried: boolean
 }) {
   const actor = useCheckoutActor()
   const shipping = useSelector(actor, (s) => s.context.shipping)
@@ -39,6 +41,7 @@ export function JpAddressChoices({
     <AddressChoices
       entries={entries}
       invalid={invalid}
+      tried={tried}
       legend={pickUp ? <Trans>Who picks up</Trans> : <Trans>Deliver to</Trans>}
       intro={
         pickUpPlace && (

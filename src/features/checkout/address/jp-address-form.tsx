@@ -1,128 +1,54 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useGetHttp } from '../../shared/use-http'
-import { useCheckoutApi } from '../actor/checkout-context'
+import { useSelector } from '@xstate/react'
+import { useCheckoutActor } from '../actor/checkout-context'
 import { Button } from '../../ui/button'
 import { useFieldMessage } from '../../forms/field-messages'
-import { check, checkOptional, normalizePostcode, typedDigits } from '../../forms/field-rules'
 import { AddressForm, type NewAddressSlot } from './address-form'
-import { namedFields, useAddressForm, type Messages } from './use-address-form'
-import { reportUnexpected } from '../../../api/client/report-unexpected'
-
-type Field =
-  'name' | 'phone' | 'postcode' | 'prefecture' | 'prefectureCode' | 'city' | 'town' | 'street'
-
-const EMPTY: Record<Field, string> = {
-  name: '',
-  phone: '',
-  postcode: '',
-  prefecture: '',
-  prefectureCode: '',
-  city: '',
-  town: '',
-  street: '',
-}
-
-/** The form's field for each key of the address call's body a refusal may name. */
-const BODY_FIELDS: Record<string, Field> = {
-  name: 'name',
-  phone_number: 'phone',
-  'address.postcode': 'postcode',
-  'address.level_one': 'prefecture',
-  'address.level_one_code': 'prefecture',
-  'address.level_two': 'city',
-  'address.level_three': 'town',
-  'address.level_four': 'street',
-}
+import { EMPTY_JP_ADDRESS, jpAddressProblems, type JpAddressField } from './new-address-rules'
+import { useAddressForm, type Messages } from './use-address-form'
 
 /**
- * A new delivery address in Japan: the postcode look-up fills prefecture and city (and town),
- * which the per-region shipping fee is keyed on. What was typed stays after a failure.
+ * A new delivery address in Japan: a complete postcode looks itself up (the checkout's) and fills
+ * prefecture and city (and town), which the per-region shipping fee is keyed on; Find the address
+ * looks it up again. What was typed stays after a failure.
  */
-export function JpAddressForm({ onCreated, onCancel }: NewAddressSlot) {
+export function JpAddressForm({ onCancel, tried }: NewAddressSlot) {
   const { t } = useLingui()
   const message = useFieldMessage()
-  const getHttp = useGetHttp()
-  const api = useCheckoutApi()
-  const [lookup, setLookup] = useState<'idle' | 'busy' | 'none' | 'failed'>('idle')
+  const actor = useCheckoutActor()
+  const lookup = useSelector(actor, (s) => s.context.postcodeLookup ?? null)
+  // Find the address pressed with a postcode the rule refuses: its message shows at once.
+  const [askedLookup, setAskedLookup] = useState(false)
 
-  const errorsOf = (values: Record<Field, string>): Messages<Field> => ({
-    name: message(check('name', values.name), {
-      kind: 'name',
-      required: t`Enter the recipient's name.`,
-    }),
-    phone: message(check('phone', values.phone), { required: t`Enter a phone number.` }),
-    postcode: message(check('postcode', values.postcode)),
-    prefecture: values.prefectureCode
-      ? undefined
-      : t`Look up the postcode to fill in the prefecture.`,
-    city: message(check('addressLine', values.city), {
-      kind: 'addressLine',
-      required: t`Enter the city.`,
-    }),
-    town: message(checkOptional('addressLine', values.town), { kind: 'addressLine' }),
-    street: message(check('addressLine', values.street), {
-      kind: 'addressLine',
-      required: t`Enter the street address and building.`,
-    }),
-  })
-  const form = useAddressForm<Field>({
-    empty: EMPTY,
-    errorsOf,
-    serverErrorsOf: (_, data) =>
-      Object.fromEntries(
-        namedFields(data, (key) => BODY_FIELDS[key]).map((field) => [
-          field,
-          t`The shop did not accept this. Check it and try again.`,
-        ]),
-      ),
-    save: async (values) => {
-      const address = await api.createAddress(await getHttp(), {
-        type: 'custom',
-        name: values.name.trim(),
-        phone_number: typedDigits(values.phone),
-        address: {
-          postcode: normalizePostcode(values.postcode),
-          level_one: values.prefecture,
-          level_two: values.city.trim(),
-          level_three: values.town.trim(),
-          level_four: values.street.trim(),
-          level_one_code: values.prefectureCode,
-          region: 'JP',
-        },
-      })
-      await onCreated(address)
-    },
-  })
+  const errorsOf = (values: Record<JpAddressField, string>): Messages<JpAddressField> => {
+    const problems = jpAddressProblems(values)
+    return {
+      name: message(problems.name, { kind: 'name', required: t`Enter the recipient's name.` }),
+      phone: message(problems.phone, { required: t`Enter a phone number.` }),
+      postcode: message(problems.postcode),
+      prefecture: problems.prefecture && t`Look up the postcode to fill in the prefecture.`,
+      city: message(problems.city, { kind: 'addressLine', required: t`Enter the city.` }),
+      town: message(problems.town, { kind: 'addressLine' }),
+      street: message(problems.street, {
+        kind: 'addressLine',
+        required: t`Enter the street address and building.`,
+      }),
+    }
+  }
+  const form = useAddressForm({ empty: EMPTY_JP_ADDRESS, errorsOf, tried })
+  const postcodeProblem = jpAddressProblems(form.values).postcode
+  const postcodeError =
+    form.errors.postcode ?? (askedLookup && postcodeProblem ? message(postcodeProblem) : undefined)
 
-  const findAddress = async () => {
-    if (errorsOf(form.values).postcode) {
-      form.showErrors()
-      return
-    }
-    setLookup('busy')
-    try {
-      const found = await api.lookupJpZip(await getHttp(), normalizePostcode(form.values.postcode))
-      if (!found) {
-        setLookup('none')
-        return
-      }
-      form.patch({
-        prefecture: found.level_one,
-        prefectureCode: found.level_one_code,
-        city: found.level_two,
-        town: found.level_three,
-      })
-      setLookup('idle')
-    } catch (error) {
-      reportUnexpected(error, { source: 'postcode lookup' })
-      setLookup('failed')
-    }
+  const findAddress = () => {
+    setAskedLookup(true)
+    if (!postcodeProblem) actor.send({ type: 'checkout.postcode.lookup' })
   }
 
   return (
     <AddressForm
-      form={form}
+      form={{ ...form, errors: { ...form.errors, postcode: postcodeError } }}
       onCancel={onCancel}
       fields={[
         { name: 'name', label: t`Recipient's name`, autoComplete: 'name' },

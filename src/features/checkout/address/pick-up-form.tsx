@@ -1,46 +1,34 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { useGetHttp } from '../../shared/use-http'
-import { useCheckoutApi } from '../actor/checkout-context'
+import { useLingui } from '@lingui/react/macro'
 import { useFieldMessage } from '../../forms/field-messages'
-import { check, typedDigits } from '../../forms/field-rules'
 import { AddressForm, type NewAddressSlot } from './address-form'
+import { EMPTY_PICK_UP, pickUpProblems } from './new-address-rules'
 import { useAddressForm } from './use-address-form'
-
-type Field = 'name' | 'phone'
 
 /**
  * Who picks the order up (a `self_pick_up` entry has a name and phone, no place of its
- * own; the place is the store's). What was typed stays after a failure.
+ * own; the place is the store's), saved with Place the order.
  */
-export function PickUpForm({ onCreated, onCancel }: NewAddressSlot) {
+export function PickUpForm({ onCancel, tried }: NewAddressSlot) {
   const { t } = useLingui()
   const message = useFieldMessage()
-  const getHttp = useGetHttp()
-  const api = useCheckoutApi()
-  const form = useAddressForm<Field>({
-    empty: { name: '', phone: '' },
-    errorsOf: (values) => ({
-      name: message(check('name', values.name), {
-        kind: 'name',
-        required: t`Enter the name of the person who picks up.`,
-      }),
-      phone: message(check('phone', values.phone), { required: t`Enter a phone number.` }),
-    }),
-    save: async (values) => {
-      const address = await api.createAddress(await getHttp(), {
-        type: 'self_pick_up',
-        name: values.name.trim(),
-        phone_number: typedDigits(values.phone),
-      })
-      await onCreated(address)
+  const form = useAddressForm({
+    empty: EMPTY_PICK_UP,
+    tried,
+    errorsOf: (values) => {
+      const problems = pickUpProblems(values)
+      return {
+        name: message(problems.name, {
+          kind: 'name',
+          required: t`Enter the name of the person who picks up.`,
+        }),
+        phone: message(problems.phone, { required: t`Enter a phone number.` }),
+      }
     },
   })
   return (
     <AddressForm
       form={form}
       label={t`Who picks up`}
-      failedText={<Trans>We could not save the details. Please try again.</Trans>}
-      saveText={<Trans>Save</Trans>}
       onCancel={onCancel}
       fields={[
         { name: 'name', label: t`Name`, autoComplete: 'name' },

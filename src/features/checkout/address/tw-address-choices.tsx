@@ -1,19 +1,18 @@
 import { Trans } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
 import type { TwAddress } from '../../../api/schemas/tw-address'
 import { AddressChoices } from './address-choices'
-import { useCheckoutActor } from '../actor/checkout-context'
 import { TwAddressForm } from './tw-address-form'
 
 /** Where a Taiwan home delivery goes: one of the buyer's addresses for this store, or a new one. */
 export function TwAddressChoices({
   addresses,
   invalid,
+  tried,
 }: {
   addresses: TwAddress[]
   invalid: boolean
+  tried: boolean
 }) {
-  const storeId = useSelector(useCheckoutActor(), (s) => s.context.storeId)
   return (
     <AddressChoices
       entries={addresses.map((address) => ({
@@ -22,9 +21,10 @@ export function TwAddressChoices({
         note: `${address.buyer_cellphone} · ${address.postcode} ${address.full_address}`,
       }))}
       invalid={invalid}
+      tried={tried}
       legend={<Trans>Deliver to</Trans>}
       addLabel={<Trans>Add an address</Trans>}
-      newAddress={(slot) => <TwAddressForm storeId={storeId} {...slot} />}
+      newAddress={(slot) => <TwAddressForm {...slot} />}
     />
   )
 }

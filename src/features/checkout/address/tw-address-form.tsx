@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { createTwAddress } from '../../../api/live-shop-v1/tw-addresses'
-import { useGetHttp } from '../../shared/use-http'
 import { AddressForm, type NewAddressSlot } from './address-form'
 import {
   checkTwAddress,
   EMPTY_TW_ADDRESS,
-  serverTwProblems,
   type TwAddressField,
   type TwAddressProblems,
   type TwAddressValues,
@@ -41,27 +38,16 @@ const problemsOf = (values: TwAddressValues): TwAddressProblems => {
 }
 
 /**
- * A new Taiwan address for this store. The fields are checked by the same schema the server
- * uses; a refused save (by the form or the server) marks its fields and keeps every value typed.
+ * A new Taiwan address for this store, saved with Place the order. The fields are checked by the
+ * same schema the server uses; a refused save marks its fields and keeps every value typed.
  */
-export function TwAddressForm({
-  storeId,
-  onCreated,
-  onCancel,
-}: NewAddressSlot & { storeId: number }) {
+export function TwAddressForm({ onCancel, tried }: NewAddressSlot) {
   const { t } = useLingui()
-  const getHttp = useGetHttp()
   const messages = useTwMessages()
   const form = useAddressForm<TwAddressField>({
     empty: EMPTY_TW_ADDRESS,
+    tried,
     errorsOf: (values) => messages(problemsOf(values)),
-    serverErrorsOf: (values, data) => messages(serverTwProblems(values, data)),
-    save: async (values) => {
-      const checked = checkTwAddress(values)
-      // Only called for values the form accepted; the schema also trims and drops dashes.
-      if (!checked.ok) throw new Error('Taiwan address refused by its own rules')
-      await onCreated(await createTwAddress(await getHttp(), storeId, checked.body))
-    },
   })
   return (
     <AddressForm

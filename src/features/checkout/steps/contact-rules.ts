@@ -5,6 +5,8 @@ import {
   type StepContext,
 } from '../../../../machines/checkout/checkout-steps'
 import { check } from '../../forms/field-rules'
+import { newAddressChosen } from '../../../../machines/checkout/checkout-new-address'
+import { newAddressWellFormed } from '../address/new-address-rules'
 
 export type ContactProblem = 'emailMissing' | 'emailInvalid' | 'phoneMissing' | 'phoneInvalid'
 
@@ -36,8 +38,17 @@ export function contactWellFormed(contact: Contact, member: boolean): boolean {
 }
 
 /**
- * The checkout's `readyToPlace` as the app runs it: the machine's rule, and a contact the forms'
- * rules accept (provided at the edge, checkout-effects.ts).
+ * The form as the forms' rules accept it: the contact, and a new address the order goes to (the
+ * machine itself only asks that it names whom and a phone).
+ */
+export const formWellFormed = (context: StepContext): boolean =>
+  contactWellFormed(context.contact, !contactRequired(context)) &&
+  (!newAddressChosen(context) ||
+    newAddressWellFormed(context.shipping?.type, context.newAddress ?? null))
+
+/**
+ * The checkout's `readyToPlace` as the app runs it: the machine's rule, and a contact and new
+ * address the forms' rules accept (provided at the edge, checkout-effects.ts).
  */
 export const readyToPlaceWellFormed = (context: StepContext): boolean =>
-  readyToPlace(context) && contactWellFormed(context.contact, !contactRequired(context))
+  readyToPlace(context) && formWellFormed(context)

@@ -6,7 +6,7 @@ import type { Address } from '../../../api/schemas/address'
 import type { PaymentSetting } from '../../../api/schemas/payment-setting'
 import type { ShippingSetting } from '../../../api/schemas/shipping'
 import type { TwAddress } from '../../../api/schemas/tw-address'
-import { contactRequired, placeProblems } from '../../../../machines/checkout/checkout-steps'
+import { placeProblems } from '../../../../machines/checkout/checkout-steps'
 import {
   LAST_USED_READING,
   lastUsedReading,
@@ -20,7 +20,7 @@ import { JpAddressChoices } from '../address/jp-address-choices'
 import { useCheckoutActor } from '../actor/checkout-context'
 import { useCheckoutErrorMessage } from '../actor/checkout-messages'
 import { ContactFields } from './contact-fields'
-import { contactWellFormed } from './contact-rules'
+import { formWellFormed } from './contact-rules'
 import { PaymentChoices } from './payment-choices'
 import { PricingSummary } from './pricing-summary'
 import { ShippingChoices } from './shipping-choices'
@@ -60,7 +60,7 @@ export function StepShippingAndPayment({
 }: {
   data: ShippingAndPaymentData
   /** Where the order goes, when the shop keeps addresses of its own kind (Taiwan's per store). */
-  addressChoices?: (invalid: boolean) => ReactNode
+  addressChoices?: (invalid: boolean, tried: boolean) => ReactNode
   /** What the buyer may read before ordering (a JP live store's commercial-law notice). */
   notice?: ReactNode
 }) {
@@ -115,12 +115,7 @@ export function StepShippingAndPayment({
   const pricingFailed = snapshot.matches({ building: { shippingAndPayment: 'pricingFailed' } })
 
   const submit = form.submit(() => {
-    if (
-      placeProblems(context).length > 0 ||
-      !contactWellFormed(context.contact, !contactRequired(context))
-    ) {
-      return focusFirstInvalid()
-    }
+    if (placeProblems(context).length > 0 || !formWellFormed(context)) return focusFirstInvalid()
     // Not yet priced (or already placing): the machine ignores it, the button says why.
     if (snapshot.can({ type: 'checkout.submit' })) actor.send({ type: 'checkout.submit' })
   })
@@ -132,12 +127,13 @@ export function StepShippingAndPayment({
       </h2>
       <ShippingChoices settings={data.shippingSettings} invalid={missing.includes('shipping')} />
       {addressChoices ? (
-        addressChoices(missing.includes('address'))
+        addressChoices(missing.includes('address'), tried)
       ) : (
         <JpAddressChoices
           addresses={data.addresses}
           shippings={data.shippingSettings}
           invalid={missing.includes('address')}
+          tried={tried}
         />
       )}
       <PaymentChoices settings={data.paymentSettings} invalid={missing.includes('payment')} />

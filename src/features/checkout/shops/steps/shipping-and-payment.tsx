@@ -19,7 +19,13 @@ export function ShopStepShippingAndPayment({
       data={data}
       addressChoices={
         shop.addressKind === 'tw'
-          ? (invalid) => <TwAddressChoices addresses={data.twAddresses ?? []} invalid={invalid} />
+          ? (invalid, tried) => (
+              <TwAddressChoices
+                addresses={data.twAddresses ?? []}
+                invalid={invalid}
+                tried={tried}
+              />
+            )
           : undefined
       }
       notice={Notice && <Notice />}
