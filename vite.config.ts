@@ -8,6 +8,7 @@ import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 import { securityHeadersPlugin } from './scripts/security-headers.ts'
 import { precompressPlugin } from './scripts/precompress.ts'
 import { bootShellPlugin } from './scripts/boot-shell.ts'
+import { dropMachineDescriptions } from './scripts/drop-machine-descriptions.ts'
 import { farClock } from './test/support/clock.ts'
 import {
   API_CHUNK,
@@ -60,6 +61,11 @@ export default defineConfig({
     }),
     // Lingui's macros need Babel; plugin-react 6 has no babel option, so it runs as its own plugin.
     babel({ include: /\/src\/.*\.[jt]sx?(\?.*)?$/, presets: [linguiTransformerBabelPreset()] }),
+    // The states' descriptions are for the visualiser and the diagrams; the shipped app has no
+    // reader for them (scripts/drop-machine-descriptions.ts).
+    babel({ include: /\/machines\/.*\.ts$/, plugins: [dropMachineDescriptions] }).then(
+      (plugin) => ({ ...plugin, apply: 'build' as const }),
+    ),
     react(),
     lingui(),
     sandboxPlugin(),

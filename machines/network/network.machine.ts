@@ -24,7 +24,7 @@ export type NetworkEvent =
  * every choice, and probes again, each time waiting longer (at most 8 s), until the network
  * answers or the browser says it is back. Then a call that never reached the server and cannot
  * order or charge (a read, pricing) is sent again once by the API client; checkout and pay never
- * are: their machines re-read instead. (Comments, not descriptions: this ships with the shell.)
+ * are: their machines re-read instead.
  */
 export const networkMachine = setup({
   types: {
