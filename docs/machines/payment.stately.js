@@ -20,7 +20,7 @@ export const machine = createMachine({
           { actions: 'learnCards' },
         ],
         'payment.card.new': [
-          { target: 'addingCard', guard: 'tokenizesCards' },
+          { target: 'addingCard', guard: 'tokenizesCards', actions: 'pickPay' },
           { guard: 'typesCards', actions: ['clearError', 'chooseTypedCard'] },
         ],
         'payment.submit': { target: 'paying', guard: 'canPay' },
@@ -30,10 +30,12 @@ export const machine = createMachine({
     },
     addingCard: {
       initial: 'tokenizing',
-      description: 'A new GMO card: tokenised in the browser, then saved to the buyer.',
+      description:
+        'A new GMO card: tokenised in the browser, then saved to the buyer; paid with at once when Pay now was pressed with it or meanwhile. A failure lets go of the Pay now: the buyer reads why.',
       tags: ['busy'],
       entry: ['clearError'],
       exit: ['dropToken'],
+      on: { 'payment.submit': { actions: 'keepPay' } },
       states: {
         tokenizing: {
           invoke: [
@@ -41,7 +43,7 @@ export const machine = createMachine({
               id: 'tokenize',
               src: 'tokenize',
               onDone: { target: 'saving', actions: 'keepToken' },
-              onError: { target: '#payment.choosing', actions: 'setError' },
+              onError: { target: '#payment.choosing', actions: ['forgetPay', 'setError'] },
             },
           ],
         },
@@ -50,8 +52,15 @@ export const machine = createMachine({
             {
               id: 'saveCard',
               src: 'saveCard',
-              onDone: { target: '#payment.choosing', actions: 'chooseCard' },
-              onError: { target: '#payment.choosing', actions: 'setError' },
+              onDone: [
+                {
+                  target: '#payment.paying',
+                  guard: 'payWhenAdded',
+                  actions: ['chooseCard', 'forgetPay'],
+                },
+                { target: '#payment.choosing', actions: 'chooseCard' },
+              ],
+              onError: { target: '#payment.choosing', actions: ['forgetPay', 'setError'] },
             },
           ],
         },

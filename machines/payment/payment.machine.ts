@@ -40,6 +40,11 @@ export interface PaymentContext {
   card: CardChoice | null
   /** GMO's one-time token for a new card, between tokenising and saving it. */
   cardToken: GmoCardToken | null
+  /**
+   * Pay now was pressed for the new card being added: it pays once the card is saved. Optional:
+   * a snapshot saved before it existed has none.
+   */
+  payWhenAdded?: boolean
   payee: PayeeChoice | null
   /** Pay calls made for this order in this run (each try counts, whatever came of it). */
   attempts: number
@@ -79,8 +84,11 @@ export type PaymentEvent =
    * the machine finds the usual card among them.
    */
   | { type: 'payment.cards.loaded'; cards: readonly ListedCard[] }
-  /** GMO: tokenise and save the card typed in the form; PayUni: pay with the typed card. */
-  | { type: 'payment.card.new' }
+  /**
+   * GMO: tokenise and save the card typed in the form, and pay with it when `andPay` (Pay now
+   * pressed with the card typed); PayUni: pay with the typed card.
+   */
+  | { type: 'payment.card.new'; andPay?: boolean }
   | { type: 'payment.payee.choose'; payee: PayeeChoice }
   | { type: 'payment.submit' }
   /**
@@ -167,6 +175,8 @@ export const paymentMachine = setup({
     canPay: ({ context }) =>
       PAYMENT_METHODS[context.method].pays === 'providerPage' || context.card !== null,
     hasPayee: ({ context }) => context.payee !== null,
+    /** Pay now was pressed for the card just added. */
+    payWhenAdded: ({ context }) => context.payWhenAdded === true,
     /**
      * The return is this run's: the provider came back for this order. Every page that pays
      * (a checkout's done or confirming step, an order's page) hands the return over unjudged.
@@ -246,6 +256,10 @@ export const paymentMachine = setup({
       card: ({ context }, params: { cardId: number }) =>
         context.card?.kind === 'saved' && context.card.id === params.cardId ? null : context.card,
     }),
+    /** Pay now pressed with a new card typed, or while it is being added: it pays once saved. */
+    keepPay: assign({ payWhenAdded: true }),
+    forgetPay: assign({ payWhenAdded: false }),
+    pickPay: assign({ payWhenAdded: (_, params: { andPay: boolean }) => params.andPay }),
     keepToken: assign({ cardToken: (_, token: GmoCardToken) => token }),
     dropToken: assign({ cardToken: null }),
     choosePayee: assign({ payee: (_, payee: PayeeChoice) => payee }),
@@ -288,6 +302,7 @@ export const paymentMachine = setup({
     usualCard: input.usualCard ?? null,
     card: null,
     cardToken: null,
+    payWhenAdded: false,
     payee: null,
     attempts: 0,
     error: null,
@@ -333,7 +348,14 @@ export const paymentMachine = setup({
           { actions: { type: 'learnCards', params: ({ event }) => event } },
         ],
         'payment.card.new': [
-          { guard: 'tokenizesCards', target: 'addingCard' },
+          {
+            guard: 'tokenizesCards',
+            target: 'addingCard',
+            actions: {
+              type: 'pickPay',
+              params: ({ event }) => ({ andPay: event.andPay === true }),
+            },
+          },
           { guard: 'typesCards', actions: ['clearError', 'chooseTypedCard'] },
         ],
         'payment.submit': { guard: 'canPay', target: 'paying' },
@@ -341,9 +363,13 @@ export const paymentMachine = setup({
       },
     },
     addingCard: {
-      description: 'A new GMO card: tokenised in the browser, then saved to the buyer.',
+      description:
+        'A new GMO card: tokenised in the browser, then saved to the buyer; paid with at once ' +
+        'when Pay now was pressed with it or meanwhile. A failure lets go of the Pay now: the ' +
+        'buyer reads why.',
       tags: ['busy'],
       entry: 'clearError',
+      on: { 'payment.submit': { actions: 'keepPay' } },
       // The one-time token is kept only between the two calls.
       exit: 'dropToken',
       initial: 'tokenizing',
@@ -358,10 +384,13 @@ export const paymentMachine = setup({
             },
             onError: {
               target: '#payment.choosing',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
-              },
+              actions: [
+                'forgetPay',
+                {
+                  type: 'setError',
+                  params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
+                },
+              ],
             },
           },
         },
@@ -370,16 +399,32 @@ export const paymentMachine = setup({
             id: 'saveCard',
             src: 'saveCard',
             input: ({ context }) => context.cardToken!,
-            onDone: {
-              target: '#payment.choosing',
-              actions: { type: 'chooseCard', params: ({ event }) => ({ cardId: event.output.id }) },
-            },
+            onDone: [
+              {
+                guard: 'payWhenAdded',
+                target: '#payment.paying',
+                actions: [
+                  { type: 'chooseCard', params: ({ event }) => ({ cardId: event.output.id }) },
+                  'forgetPay',
+                ],
+              },
+              {
+                target: '#payment.choosing',
+                actions: {
+                  type: 'chooseCard',
+                  params: ({ event }) => ({ cardId: event.output.id }),
+                },
+              },
+            ],
             onError: {
               target: '#payment.choosing',
-              actions: {
-                type: 'setError',
-                params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
-              },
+              actions: [
+                'forgetPay',
+                {
+                  type: 'setError',
+                  params: ({ event }) => ({ code: paymentFailureCode(event.error) }),
+                },
+              ],
             },
           },
         },

@@ -205,6 +205,10 @@ const LEFT_TO_THE_MACHINE_TESTS: Record<string, Record<string, string>> = {
       'a saved card answers by its number, which the model does not hold (checkout-member.spec.ts)',
     'payment.choosing --payment.card.new[1]--> (stays)':
       'a typed card is PayUni, in the TW live shop',
+    'payment.addingCard --payment.submit[0]--> (stays)':
+      'Pay now while the card is being added: the model acts only once answers have come (the machine test holds it)',
+    'payment.addingCard.saving --xstate.done.actor.saveCard[0]--> payment.paying':
+      "Pay now with a new card typed, added and paid in one press: the model's card is added by its own press (checkout-presses.spec.ts pays so)",
     'payment --payment.card.removed[0]--> (stays)':
       "removing a saved card is the wallet's call, not the payment's (wallet.spec.ts removes one from the payment choice)",
     'payment.choosing --payment.method.change[0]--> payment.changingMethod':

@@ -119,6 +119,8 @@ const events: AnyEventObject[] = [
   { type: 'xstate.done.actor.generatePaymentAccount', output: account },
   { type: 'xstate.error.actor.generatePaymentAccount', error: { code: 'VALIDATION_EXCEPTION' } },
   { type: 'payment.card.removed', cardId: 11 },
+  // Pay now pressed with a new card typed: added, then paid with.
+  { type: 'payment.card.new', andPay: true },
   // The page loaded the buyer's saved cards: the latest is chosen while none is and none was tried.
   {
     type: 'payment.cards.loaded',
@@ -150,6 +152,8 @@ const key = (snapshot: AnyMachineSnapshot) => {
     unreached: c.unknownCause === 'INTERNAL_API_ERROR' || c.error === 'INTERNAL_API_ERROR',
     // Saved cards known: the machine may choose one of them for the buyer.
     cardsKnown: Boolean(c.savedCards?.length),
+    // Pay now pressed for the card being added: saved, it pays.
+    payWhenAdded: c.payWhenAdded === true,
   })
 }
 
@@ -179,10 +183,18 @@ function expectPaymentRules(path: MachinePath) {
 
     if (entered(path, index, 'paying')) {
       pays += 1
-      // Only from the form, on submit, with something to pay with.
-      expect(inState(before, 'choosing')).toBe(true)
-      expect(event.type).toBe('payment.submit')
-      expect(before!.context.method === 'gmo_paypay' || before!.context.card !== null).toBe(true)
+      // Only from the form, on submit, with something to pay with; or with the card just saved,
+      // when Pay now was pressed for it.
+      const submitted =
+        inState(before, 'choosing') &&
+        event.type === 'payment.submit' &&
+        (before!.context.method === 'gmo_paypay' || before!.context.card !== null)
+      const addedToPay =
+        inState(before, 'addingCard.saving') &&
+        event.type === 'xstate.done.actor.saveCard' &&
+        before!.context.payWhenAdded === true &&
+        context.card?.kind === 'saved'
+      expect(submitted || addedToPay, JSON.stringify(event)).toBe(true)
       // Never a second pay after an unknown outcome without a re-read in between.
       expect(unknownSinceRead).toBe(false)
     }
@@ -248,10 +260,14 @@ function expectPaymentRules(path: MachinePath) {
     }
     if (entered(path, index, 'generatingAccount')) expect(before!.context.payee).not.toBeNull()
 
-    // Double submits: while anything is in flight or undecided, submit changes nothing.
+    // Double submits: while anything is in flight or undecided, submit changes nothing; while a
+    // new card is being added it is kept, to pay once the card is saved.
     if (before && event.type === 'payment.submit' && busy(before)) {
+      const adding = inState(before, 'addingCard')
       expect(step.snapshot.value).toEqual(before.value)
-      expect(step.snapshot.context).toEqual(before.context)
+      expect(step.snapshot.context).toEqual(
+        adding ? { ...before.context, payWhenAdded: true } : before.context,
+      )
       expect(step.actions).toEqual([])
     }
   })
@@ -688,6 +704,73 @@ describe('payment machine, step by step', () => {
     expect(steps[2]!.snapshot.value).toBe('storePayment')
     expect(steps.at(-1)!.snapshot.status).toBe('done')
     expect(steps.at(-1)!.snapshot.output).toMatchObject({ outcome: 'awaitingStorePayment' })
+  })
+})
+
+describe('a new GMO card and Pay now', () => {
+  const token = {
+    token: 'tok-1',
+    maskedCardNo: '400000******3220',
+    toBeExpiredAt: cardExpiry().yyyymm,
+    isSecurityCodeSet: true,
+  }
+  const saved = { id: 31, masked_card_no: '400000******3220' }
+  const run = (...events: AnyEventObject[]) =>
+    replay(paymentMachine, input('gmo_credit'), events).at(-1)!.snapshot
+  const tokenized = { type: 'xstate.done.actor.tokenize', output: token }
+  const cardSaved = { type: 'xstate.done.actor.saveCard', output: saved }
+
+  it('pressed with the card typed: the card is added, then paid with, in one press', () => {
+    const after = run({ type: 'payment.card.new', andPay: true }, tokenized, cardSaved)
+    expect(after.value).toBe('paying')
+    expect(after.context.card).toEqual({ kind: 'saved', id: 31 })
+    expect(after.context.attempts).toBe(1)
+    expect(after.context.payWhenAdded).toBe(false)
+  })
+
+  it('pressed while the card is being added: it pays once the card is saved', () => {
+    const during = run({ type: 'payment.card.new' }, { type: 'payment.submit' })
+    expect(during.hasTag('busy')).toBe(true)
+    expect(during.context.payWhenAdded).toBe(true)
+    const after = run(
+      { type: 'payment.card.new' },
+      { type: 'payment.submit' },
+      tokenized,
+      cardSaved,
+    )
+    expect(after.value).toBe('paying')
+    expect(after.context.attempts).toBe(1)
+  })
+
+  it('Add the card alone only adds it: the buyer then chooses to pay', () => {
+    const after = run({ type: 'payment.card.new' }, tokenized, cardSaved)
+    expect(after.value).toBe('choosing')
+    expect(after.context.card).toEqual({ kind: 'saved', id: 31 })
+    expect(after.context.attempts).toBe(0)
+  })
+
+  it.each([
+    ['the card refused by GMO', [{ type: 'xstate.error.actor.tokenize', error: { code: '102' } }]],
+    [
+      'the card not saved',
+      [tokenized, { type: 'xstate.error.actor.saveCard', error: { code: 'VALIDATION_EXCEPTION' } }],
+    ],
+  ])('%s: nothing is paid, and the press is let go (the buyer reads why)', (_, failure) => {
+    const after = run({ type: 'payment.card.new', andPay: true }, ...failure)
+    expect(after.value).toBe('choosing')
+    expect(after.context.error).not.toBeNull()
+    expect(after.context.attempts).toBe(0)
+    expect(after.context.payWhenAdded).toBe(false)
+    // A card added after that is only added.
+    expect(
+      run(
+        { type: 'payment.card.new', andPay: true },
+        ...failure,
+        { type: 'payment.card.new' },
+        tokenized,
+        cardSaved,
+      ).value,
+    ).toBe('choosing')
   })
 })
 

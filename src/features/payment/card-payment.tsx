@@ -12,7 +12,7 @@ import {
 import { Alert } from '../ui/alert'
 import { Button } from '../ui/button'
 import { Spinner } from '../ui/spinner'
-import { NewCardForm } from './new-card-form'
+import { NewCardForm, type NewCardHandle } from './new-card-form'
 import { usePaymentErrorMessage } from './payment-error-message'
 import { ProviderRedirectNotice } from './provider-redirect-notice'
 import { RefusalDetail } from './refusal-detail'
@@ -54,6 +54,8 @@ export function CardPayment({
   const errorMessage = usePaymentErrorMessage(typesCards)
   const atProviderPage = useSelector(payment, (s) => s.hasTag('atProvider'))
   const adding = typeof state === 'object' && 'addingCard' in state
+  // Pay now was pressed for the card being added: that button, not only Add the card, is busy.
+  const payWhenAdded = useSelector(payment, (s) => s.context.payWhenAdded === true)
   const router = useRouter()
   // What is still saved: a card removed here leaves at once.
   const { cards, wallet: removal } = useSavedRemoval({ cards: listed, payees: NO_PAYEES })
@@ -72,7 +74,13 @@ export function CardPayment({
   // Whether Pay now pays is the machine's answer (a card method pays with a chosen card).
   const choosing = state === 'choosing'
   const payable = useSelector(payment, (s) => s.can({ type: 'payment.submit' }))
+  const newCard = useRef<NewCardHandle>(null)
   const payNow = () => {
+    // A card typed in the new card's form is added and paid with, in one press.
+    if (choosing && !payable && newCard.current?.addAndPay()) {
+      setAskedToChoose(false)
+      return
+    }
     if (choosing && !payable) {
       setAskedToChoose(true)
       choices.current
@@ -207,13 +215,11 @@ export function CardPayment({
             busy={adding}
             failed={error !== null}
             savedCards={cards.map((card) => card.masked_card_no)}
-            onSubmit={() => payment.send({ type: 'payment.card.new' })}
+            ref={newCard}
+            onSubmit={(andPay) => payment.send({ type: 'payment.card.new', andPay })}
           />
-          <Button
-            loading={state === 'paying'}
-            aria-disabled={(choosing && !payable) || undefined}
-            onClick={payNow}
-          >
+          {/* Never marked disabled: it pays, adds the typed card and pays, or says what to choose. */}
+          <Button loading={state === 'paying' || (adding && payWhenAdded)} onClick={payNow}>
             <Trans>Pay now</Trans>
           </Button>
         </>

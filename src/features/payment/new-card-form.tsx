@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useImperativeHandle, useRef, type Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { registerCardForm, type CardFields } from './card-token'
 import { CardEntryFields, useCardEntry } from './card-entry'
@@ -17,6 +17,16 @@ export function gmoExpiry(raw: string): string | null {
 
 const EMPTY = { number: '', expiry: '', code: '', holder: '' }
 
+/** What the card's Pay now asks of this form. */
+export interface NewCardHandle {
+  /**
+   * Pay now pressed with no saved card chosen: with anything typed here, the form is submitted
+   * to add this card and pay with it (its errors show if it is not a card yet), and true is
+   * answered; with nothing typed, false.
+   */
+  addAndPay: () => boolean
+}
+
 const toGmo = (values: typeof EMPTY): CardFields => ({
   cardNumber: cardDigits(values.number),
   expiry: gmoExpiry(values.expiry) ?? '',
@@ -34,13 +44,16 @@ export function NewCardForm({
   failed,
   savedCards,
   onSubmit,
+  ref,
 }: {
   busy: boolean
   /** The last add failed: what was typed stays for another try. */
   failed: boolean
   /** Masked numbers of the buyer's saved cards. */
   savedCards: readonly string[]
-  onSubmit: () => void
+  /** The card passed the form's checks: add it, and pay with it when `andPay`. */
+  onSubmit: (andPay: boolean) => void
+  ref?: Ref<NewCardHandle>
 }) {
   const { t } = useLingui()
   const message = useFieldMessage()
@@ -55,11 +68,38 @@ export function NewCardForm({
     wasBusy.current = busy
   }, [busy, failed, clear])
   const holderError = message(check('cardHolder', values.holder), { kind: 'cardHolder' })
+  // The form element, for Pay now to submit it, and which button the submit came from.
+  const element = useRef<HTMLFormElement | null>(null)
+  const andPay = useRef(false)
+  const formRef = useCallback(
+    (node: HTMLFormElement | null) => {
+      element.current = node
+      holder(node)
+    },
+    [holder],
+  )
+  const typed = Object.values(values).some((value) => value.trim() !== '')
+  useImperativeHandle(
+    ref,
+    () => ({
+      addAndPay: () => {
+        if (!typed || !element.current) return false
+        andPay.current = true
+        element.current.requestSubmit()
+        andPay.current = false
+        return true
+      },
+    }),
+    [typed],
+  )
 
   return (
     <form
-      ref={holder}
-      onSubmit={entry.submit(!holderError, onSubmit)}
+      ref={formRef}
+      onSubmit={(event) => {
+        const pay = andPay.current
+        entry.submit(!holderError, () => onSubmit(pay))(event)
+      }}
       noValidate
       aria-label={t`New card`}
     >
