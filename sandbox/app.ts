@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import { createSandboxState, type SandboxState } from './state'
 import { controlRoutes } from './controls/routes'
@@ -74,6 +75,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   // `npm run sandbox` may serve an app on another origin, which sends credentials.
   app.use('*', cors({ origin: (origin) => origin, credentials: true }))
+  // As the API's own servers do: an answer goes gzipped to a client that accepts it. A big
+  // store's whole lists are megabytes of JSON (docs/sandbox.md#a-big-store).
+  app.use('*', compress())
 
   // Never faulted: the controls and the error ingest (how tests observe what a fault did).
   app.route('/__sandbox', controlRoutes(state))
