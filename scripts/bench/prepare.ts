@@ -40,17 +40,15 @@ export async function prepare(
   await page.getByRole('radio', { name: /配送（代金引換）/ }).check()
   await page.waitForLoadState('networkidle')
   if (preparation === 'checkout-shipping-and-payment') return page.url()
-  // Cash on delivery: the done step of a placed order.
+  // Cash on delivery: the done step of a placed order. Place the order saves the new address.
   const address = page.getByRole('form', { name: '新しい住所' })
   await address.getByLabel('受取人のお名前').fill('山田 花子')
   await address.getByLabel('電話番号').fill('09012345678')
   await address.getByLabel('郵便番号').fill('1000001')
   await address.getByRole('button', { name: '住所を検索' }).click()
   await address.getByLabel('番地・建物名').fill('1-1')
-  await address.getByRole('button', { name: '住所を保存' }).click()
   await page.getByRole('radio', { name: /^代金引換/ }).check()
   await page.getByLabel('メールアドレス').fill('hanako@example.com')
-  await page.getByRole('group', { name: 'ご連絡先' }).getByLabel('電話番号').fill('09012345678')
   await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: '注文を確定する' }).click()
   await page.waitForURL(/step-done\/\d+$/)
