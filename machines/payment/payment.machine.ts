@@ -18,6 +18,9 @@ import {
 } from './payment-types'
 import { usualCardIdOf, type ListedCard } from './usual-card'
 
+/** The card the buyer just added, as the one to pay with. */
+const theSavedCard = ({ event }: { event: { output: SavedCard } }) => ({ cardId: event.output.id })
+
 export interface PaymentInput {
   orderId: number
   method: PaymentMethod
@@ -403,17 +406,11 @@ export const paymentMachine = setup({
               {
                 guard: 'payWhenAdded',
                 target: '#payment.paying',
-                actions: [
-                  { type: 'chooseCard', params: ({ event }) => ({ cardId: event.output.id }) },
-                  'forgetPay',
-                ],
+                actions: [{ type: 'chooseCard', params: theSavedCard }, 'forgetPay'],
               },
               {
                 target: '#payment.choosing',
-                actions: {
-                  type: 'chooseCard',
-                  params: ({ event }) => ({ cardId: event.output.id }),
-                },
+                actions: { type: 'chooseCard', params: theSavedCard },
               },
             ],
             onError: {
