@@ -36,6 +36,7 @@ import { BENCH_ROUTES, LOADED_AFTER_FIRST_PAINT } from './bench/routes'
 import { FLOOR_AFTER_FIRST_PAINT, startFloor } from './bench/floor'
 import { HTTP2, startPreview } from './bench/server'
 import { formatIdleReport, idleBudgetsMissed, measureIdle, type IdleReport } from './bench/idle'
+import { CdpBrowser } from './bench/cdp-page'
 import { formatScaleReport, measureScale, scaleBudgetsMissed, scaleSizes } from './bench/scale'
 
 const DIST = 'dist'
@@ -168,24 +169,20 @@ async function bench(dist: string): Promise<void> {
   }
 }
 
-/** The scale section (scripts/bench/scale.ts), in the same kind of browser and server as the routes. */
+/** The scale section (scripts/bench/scale.ts), on the same server as the routes. */
 async function benchScale(dist: string): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const { origin, server } = await startPreview(dist)
-  const browserProcess = await startChromium()
+  // Its own Chromium, driven without Playwright (scripts/bench/cdp-page.ts says why).
+  const browser = await CdpBrowser.launch()
   if (process.env.BENCH_NICE !== '0') setPriority(10)
   const runs = Math.max(1, Number(process.env.BENCH_SCALE_RUNS ?? 3) || 1)
   const pages = process.env.BENCH_SCALE_PAGES?.split(',').filter(Boolean)
   let report
   try {
-    const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
-    try {
-      report = await measureScale(browser, origin, scaleSizes(), runs, pages)
-    } finally {
-      await browser.close()
-    }
+    report = await measureScale(browser, origin, scaleSizes(), runs, pages)
   } finally {
-    await browserProcess.close()
+    await browser.close()
     await server.close()
   }
   const stamped = { generatedAt: new Date().toISOString(), ...report }

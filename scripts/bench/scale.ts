@@ -5,14 +5,15 @@
  * Each size's figures are printed beside N = 20's from the same run, so the machine's load of
  * the moment divides out of the ratios the budgets hold.
  */
-import { devices, request, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { request } from '@playwright/test'
 import { SCALE_BUDGETS } from './budgets'
+import type { CdpBrowser, CdpPage, Locator } from './cdp-page'
 
 /** What one press is: a tap or typing (its Event Timing is held to the press budget), and whether it completes something (a save, a step) whose time is held too. */
 interface Press {
   name: 'tick' | 'untick' | 'save' | 'Next' | 'typing' | 'tab' | 'remove'
   /** Does the press and waits until what it started is on the screen. */
-  run(page: Page): Promise<void>
+  run(page: CdpPage): Promise<void>
   /** A save or a step: the time from the press to its result is held to the done budget. */
   completes?: boolean
 }
@@ -20,34 +21,46 @@ interface Press {
 export interface ScalePage {
   name: string
   /** Brings a fresh tab to where the page is measured (unthrottled); answers the page's address. */
-  prepare?: (page: Page, origin: string) => Promise<string>
+  prepare?: (page: CdpPage, origin: string) => Promise<string>
   path?: string
   /** Resolves once the page's list is shown and usable. */
-  usable(page: Page): Promise<void>
+  usable(page: CdpPage): Promise<void>
   presses: readonly Press[]
 }
 
 const SELLER = 'token=seller-jp&post_id=5001&locale=en'
-const WAIT = { timeout: 180_000 }
 
-const toast = (page: Page, text: RegExp) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text).last().waitFor(WAIT)
-
-const firstItem = (page: Page, list: string) =>
-  page.getByRole('list', { name: list }).getByRole('listitem').first().waitFor(WAIT)
+const list = (name: string): Locator => ({ role: 'list', name })
+const firstItem = (page: CdpPage, name: string) =>
+  page.waitForElement({ role: 'listitem', within: list(name) })
+const toast = (page: CdpPage, text: RegExp) =>
+  page.waitForText(text, { role: 'region', name: 'Notifications' })
+const next: Locator = { role: 'button', name: 'Next', exact: true }
+const firstCheckbox: Locator = { role: 'checkbox' }
 
 /** The checkout's products step of buyer-jp's cart in liver 1001's shop, every line ticked. */
-async function toProductsStep(page: Page, origin: string): Promise<string> {
+async function toProductsStep(page: CdpPage, origin: string): Promise<string> {
   await page.goto(`${origin}/17shop/checkout?token=buyer-jp&liver_id=1001&stream_id=7001&locale=en`)
-  await page.getByRole('radio', { name: 'Regular goods' }).check(WAIT)
-  await page.getByRole('button', { name: 'Next', exact: true }).click(WAIT)
-  await page.waitForURL(/step-products/, WAIT)
-  await page.getByRole('checkbox').first().waitFor(WAIT)
+  await page.click({ role: 'radio', name: /^Regular goods/ })
+  await page.click(next)
+  await page.waitForURL(/step-products/)
+  await page.waitForElement(firstCheckbox)
   return page.url()
 }
 
-const subtotalSettled = (page: Page) =>
-  page.locator('.checkout-summary:not([aria-busy])').waitFor(WAIT)
+const subtotalSettled = (page: CdpPage) =>
+  page.waitFor('the subtotal settled', () =>
+    Boolean(document.querySelector('.checkout-summary:not([aria-busy])')),
+  )
+
+/** Until the first checkbox is as asked (a tap's result drawn). */
+const checked = (page: CdpPage, value: boolean) =>
+  page.waitFor(
+    `the first checkbox ${value ? 'ticked' : 'unticked'}`,
+    (want: boolean) =>
+      document.querySelector<HTMLInputElement>('input[type=checkbox]')?.checked === want,
+    value,
+  )
 
 export const SCALE_PAGES: readonly ScalePage[] = [
   {
@@ -58,19 +71,24 @@ export const SCALE_PAGES: readonly ScalePage[] = [
       {
         name: 'remove',
         run: async (page) => {
-          await page
-            .getByRole('list', { name: 'Products in the stream' })
-            .getByRole('button', { name: /from the stream$/ })
-            .first()
-            .click(WAIT)
-          await page.getByRole('dialog').waitFor(WAIT)
+          await page.click({
+            role: 'button',
+            name: /from the stream$/,
+            within: list('Products in the stream'),
+          })
+          await page.waitForElement({ role: 'dialog' })
         },
       },
       {
         name: 'save',
         completes: true,
         run: async (page) => {
-          await page.getByRole('dialog').getByRole('button', { name: 'Remove it' }).click(WAIT)
+          await page.click({
+            role: 'button',
+            name: 'Remove it',
+            exact: true,
+            within: { role: 'dialog' },
+          })
           await toast(page, /off the stream/)
         },
       },
@@ -85,11 +103,11 @@ export const SCALE_PAGES: readonly ScalePage[] = [
         name: 'save',
         completes: true,
         run: async (page) => {
-          await page
-            .getByRole('list', { name: 'Products not in the stream' })
-            .getByRole('button', { name: /to the stream$/ })
-            .first()
-            .click(WAIT)
+          await page.click({
+            role: 'button',
+            name: /to the stream$/,
+            within: list('Products not in the stream'),
+          })
           await toast(page, /to the stream/)
         },
       },
@@ -103,16 +121,16 @@ export const SCALE_PAGES: readonly ScalePage[] = [
       {
         name: 'typing',
         run: async (page) => {
-          await page.getByRole('searchbox', { name: 'Find a product by name' }).click(WAIT)
-          await page.keyboard.type('No.19', { delay: 50 })
-          await page.getByText(/ of [\d,]+ products?/).waitFor(WAIT)
+          await page.click({ role: 'searchbox', name: 'Find a product by name' })
+          await page.type('No.19', 50)
+          await page.waitForText(/ of [\d,]+ products?/)
         },
       },
       {
         name: 'tab',
         completes: true,
         run: async (page) => {
-          await page.getByRole('link', { name: 'Stream products' }).click(WAIT)
+          await page.click({ role: 'link', name: 'Stream products' })
           await firstItem(page, 'Products in the stream')
         },
       },
@@ -128,21 +146,23 @@ export const SCALE_PAGES: readonly ScalePage[] = [
     name: 'checkout products step',
     prepare: toProductsStep,
     usable: async (page) => {
-      await page.getByRole('checkbox').first().waitFor(WAIT)
+      await page.waitForElement(firstCheckbox)
       await subtotalSettled(page)
     },
     presses: [
       {
         name: 'untick',
         run: async (page) => {
-          await page.getByRole('checkbox').first().uncheck(WAIT)
+          await page.click(firstCheckbox)
+          await checked(page, false)
           await subtotalSettled(page)
         },
       },
       {
         name: 'tick',
         run: async (page) => {
-          await page.getByRole('checkbox').first().check(WAIT)
+          await page.click(firstCheckbox)
+          await checked(page, true)
           await subtotalSettled(page)
         },
       },
@@ -150,9 +170,9 @@ export const SCALE_PAGES: readonly ScalePage[] = [
         name: 'Next',
         completes: true,
         run: async (page) => {
-          await page.getByRole('button', { name: 'Next', exact: true }).click(WAIT)
-          await page.waitForURL(/step-shipping-and-payment/, WAIT)
-          await page.getByRole('radio').first().waitFor(WAIT)
+          await page.click(next)
+          await page.waitForURL(/step-shipping-and-payment/)
+          await page.waitForElement({ role: 'radio' })
         },
       },
     ],
@@ -162,14 +182,14 @@ export const SCALE_PAGES: readonly ScalePage[] = [
     path: '/17shop/orders/9101?token=buyer-jp&locale=en',
     usable: async (page) => {
       await firstItem(page, 'Messages')
-      await page.getByRole('textbox', { name: 'Message to the seller' }).waitFor(WAIT)
+      await page.waitForElement({ role: 'textbox', name: 'Message to the seller' })
     },
     presses: [
       {
         name: 'typing',
         run: async (page) => {
-          await page.getByRole('textbox', { name: 'Message to the seller' }).click(WAIT)
-          await page.keyboard.type('Is it on its way?', { delay: 50 })
+          await page.click({ role: 'textbox', name: 'Message to the seller' })
+          await page.type('Is it on its way?', 50)
         },
       },
     ],
@@ -197,7 +217,7 @@ function observe() {
 }
 
 /** The page's clock once a frame has been drawn and its main thread has a moment free. */
-const settled = (page: Page) =>
+const settled = (page: CdpPage) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) =>
@@ -230,26 +250,24 @@ export interface PageFigures extends Partial<Omit<RunFigures, 'presses'>> {
 }
 
 async function measureRun(
-  browser: Browser,
+  browser: CdpBrowser,
   origin: string,
   scalePage: ScalePage,
 ): Promise<RunFigures> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], ignoreHTTPSErrors: true })
+  const page = await browser.newPage()
   try {
-    const page = await context.newPage()
-    const cdp: CDPSession = await context.newCDPSession(page)
     const url = scalePage.prepare
       ? await scalePage.prepare(page, origin)
       : `${origin}${scalePage.path!}`
     // Observed from the measured navigation on; the preparation ran unthrottled and unwatched.
     await page.addInitScript(observe)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.goto(url, { waitUntil: 'commit', ...WAIT })
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(url)
     await scalePage.usable(page)
     const usableMs = await settled(page)
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
-    await cdp.send('HeapProfiler.collectGarbage')
-    const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+    await page.send('HeapProfiler.collectGarbage')
+    const { usedSize } = await page.send<{ usedSize: number }>('Runtime.getHeapUsage')
     const presses: PressFigures[] = []
     for (const press of scalePage.presses) {
       const from = await page.evaluate(
@@ -258,8 +276,8 @@ async function measureRun(
       await press.run(page)
       const doneAt = await settled(page)
       // Event Timing entries arrive after the frame that follows the event; give them a moment.
-      await page.waitForTimeout(300)
-      const events = await page.evaluate((start) => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const events = await page.evaluate((start: number) => {
         const all = (
           window as unknown as {
             __scale: { events: { startTime: number; duration: number; name: string }[] }
@@ -284,7 +302,7 @@ async function measureRun(
     )
     return { usableMs, longTaskMs, domNodes, heapBytes: usedSize, presses }
   } finally {
-    await context.close()
+    await page.close()
   }
 }
 
@@ -324,7 +342,7 @@ export interface ScaleReport {
  * `runs` times. `onlyPages` (parts of names) measures a few pages.
  */
 export async function measureScale(
-  browser: Browser,
+  browser: CdpBrowser,
   origin: string,
   sizes: readonly number[],
   runs: number,
