@@ -44,6 +44,11 @@ export interface CallSpec<R extends v.GenericSchema> {
    */
   on401?: 'logout' | 'answer'
   signal?: AbortSignal
+  /**
+   * Read again and again while a page is open (a page following the stream): an answer whose
+   * bytes are those of the last is the last data again, unparsed and unchecked (repeated-reads.ts).
+   */
+  repeated?: boolean
 }
 
 export interface ResultCallSpec<

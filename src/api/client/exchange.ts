@@ -6,11 +6,15 @@ import { isNetworkError, isTimeoutError, type KyInstance, type Options } from 'k
 import { addBreadcrumb } from '../../lib/report-error'
 import type { CallSpec, Checked, QueryRecord } from './call-spec'
 import { validateInput, type InvalidInputFailure } from './request-validation'
+import { sameBytes } from './repeated-reads'
+import { yieldToBrowser } from '../../lib/yield-to-browser'
 import type * as v from 'valibot'
 
 export type Outcome =
   /** `body` is the parsed JSON, or undefined when empty (or not JSON on a non-2xx answer). */
-  | { kind: 'answer'; status: number; body: unknown }
+  | { kind: 'answer'; status: number; body: unknown; bytes: Uint8Array }
+  /** A 2xx whose bytes are those of the answer kept for this call (repeated-reads.ts). */
+  | { kind: 'same'; status: number }
   | { kind: 'malformed'; status: number }
   | { kind: 'network'; cause: unknown }
   | InvalidInputFailure
@@ -133,9 +137,56 @@ function invalid(call: string, failure: InvalidInputFailure): InvalidInputFailur
   return failure
 }
 
+/** How long reading a body may hold the page before it lets a tap or a frame through. */
+const READ_SLICE_MS = 8
+
+/**
+ * The body's bytes, chunk by chunk as they come, and whether they are `kept`'s, compared as they
+ * come. Read in one go (`arrayBuffer()`), a post of 10,000 products (7.8 MB) held the page's main
+ * thread for 0.4 s with the CPU 4x slower, and a tap in that time waited for it; here the page is
+ * let through every few milliseconds. Bytes the same as `kept` are not put together again.
+ */
+async function readBody(
+  response: Response,
+  kept: Uint8Array | undefined,
+): Promise<{ bytes: Uint8Array; same: boolean }> {
+  if (!response.body) {
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    return { bytes, same: kept !== undefined && sameBytes(bytes, kept) }
+  }
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let length = 0
+  let same = kept !== undefined
+  let sliceStart = performance.now()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    const end = length + value.byteLength
+    same &&= end <= kept!.byteLength && sameBytes(value, kept!.subarray(length, end))
+    chunks.push(value)
+    length = end
+    if (performance.now() - sliceStart > READ_SLICE_MS) {
+      await yieldToBrowser()
+      sliceStart = performance.now()
+    }
+  }
+  if (same && length === kept!.byteLength) return { bytes: kept!, same: true }
+  if (chunks.length === 1) return { bytes: chunks[0]!, same: false }
+  const bytes = new Uint8Array(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return { bytes, same: false }
+}
+
+/** `kept`: the bytes of the call's last answer, for a call read again and again. */
 export async function exchange<R extends v.GenericSchema>(
   deps: ExchangeDeps,
   spec: CallSpec<R>,
+  kept?: Uint8Array,
 ): Promise<Outcome> {
   const options: Options = { method: spec.method }
   if (spec.signal) options.signal = spec.signal
@@ -164,20 +215,26 @@ export async function exchange<R extends v.GenericSchema>(
   // Before the body is read, so the session ends even if reading the body then fails.
   if (response.status === 401 && spec.on401 !== 'answer') deps.onUnauthorized(spec.name)
 
-  let text: string
+  let body: { bytes: Uint8Array; same: boolean }
   try {
-    text = await response.text()
+    body = await readBody(response, kept)
   } catch (error) {
     if (isAbortError(error)) throw error
     // The connection dropped while the body came: no answer, which the caller shows as such.
     return { kind: 'network', cause: error }
   }
-  if (text.trim() === '') return { kind: 'answer', status: response.status, body: undefined }
+  if (body.same && response.ok) return { kind: 'same', status: response.status }
+  const { bytes } = body
+  // Decoded as `text()` decodes (UTF-8, a BOM dropped), once the bytes are all here: for a long
+  // list (a post of 10,000 products, 7.8 MB) Chromium's `text()` kept the page's main thread busy
+  // for 1.6 s with the CPU 4x slower, the bytes and one decode for 0.8 s (docs/budgets.md#growth).
+  const text = new TextDecoder().decode(bytes)
+  if (text.trim() === '') return { kind: 'answer', status: response.status, body: undefined, bytes }
   try {
-    return { kind: 'answer', status: response.status, body: JSON.parse(text) as unknown }
+    return { kind: 'answer', status: response.status, body: JSON.parse(text) as unknown, bytes }
   } catch {
     // An error page from a proxy is still an answer with a status; a 2xx that is not JSON is not.
     if (response.ok) return { kind: 'malformed', status: response.status }
-    return { kind: 'answer', status: response.status, body: undefined }
+    return { kind: 'answer', status: response.status, body: undefined, bytes }
   }
 }

@@ -11,6 +11,7 @@ import { addBreadcrumb, reportError } from '../../lib/report-error'
 import type { CallSpec, ErrorSchema, ResultCallSpec } from './call-spec'
 import { exchange, type ExchangeDeps, type Outcome } from './exchange'
 import { readErrorBody, readLooseErrorBody } from './error-body'
+import { RepeatedReads, type KeptRead } from './repeated-reads'
 import { validateResponse } from './response-validation'
 import {
   ApiError,
@@ -32,15 +33,16 @@ function toResult<R extends v.GenericSchema, E extends ApiErrorBody>(
   outcome: Outcome,
   spec: CallSpec<R>,
   readError: (raw: unknown, status: number) => E | UnknownErrorBody,
+  reads: KeptReadsOf,
 ): Result4xx5xx<Out<R>, E> {
   switch (outcome.kind) {
+    case 'same':
+      return { ok: true, status: outcome.status, data: reads.kept!.data as Out<R> }
     case 'answer':
       if (outcome.status >= 200 && outcome.status < 300) {
-        return {
-          ok: true,
-          status: outcome.status,
-          data: validateResponse(spec.response, outcome.body, spec.name),
-        }
+        const data = validateResponse(spec.response, outcome.body, spec.name)
+        reads.keep?.({ bytes: outcome.bytes, data })
+        return { ok: true, status: outcome.status, data }
       }
       return {
         ok: false,
@@ -63,12 +65,37 @@ function toResult<R extends v.GenericSchema, E extends ApiErrorBody>(
   }
 }
 
+/** A repeated call's kept answer and how to keep the next; nothing for any other call. */
+interface KeptReadsOf {
+  kept?: KeptRead
+  keep?: (read: KeptRead) => void
+}
+
+/**
+ * The call and its address, query included, so two posts followed at once keep an answer each.
+ * (A match is right whatever the key: one call's data is its bytes through its one schema.)
+ */
+function readKey(spec: CallSpec<v.GenericSchema>): string {
+  const query =
+    spec.query && ('schema' in spec.query && 'value' in spec.query ? spec.query.value : spec.query)
+  return `${spec.name} ${spec.path} ${query ? JSON.stringify(query) : ''}`
+}
+
+function keptReadsOf(reads: RepeatedReads, spec: CallSpec<v.GenericSchema>): KeptReadsOf {
+  if (!spec.repeated || spec.method.toUpperCase() !== 'GET') return {}
+  const key = readKey(spec)
+  return { kept: reads.get(key), keep: (read) => reads.keep(key, read) }
+}
+
 async function run<R extends v.GenericSchema, E extends ApiErrorBody>(
   deps: ExchangeDeps,
+  reads: RepeatedReads,
   spec: CallSpec<R>,
   readError: (raw: unknown, status: number) => E | UnknownErrorBody,
 ): Promise<{ result: Result4xx5xx<Out<R>, E>; reported: boolean }> {
-  const result = toResult(await exchange(deps, spec), spec, readError)
+  const kept = keptReadsOf(reads, spec)
+  const outcome = await exchange(deps, spec, kept.kept?.bytes)
+  const result = toResult(outcome, spec, readError, kept)
   if (result.ok || !isReportable(result)) return { result, reported: false }
   reportError(new ApiError(spec.name, result, true), { call: spec.name })
   return { result, reported: true }
@@ -100,15 +127,24 @@ function familyReader<E extends ApiErrorBody>(
   }
 }
 
-export function createFlavours(deps: ExchangeDeps): Flavours {
+export function createFlavours(exchangeDeps: ExchangeDeps): Flavours {
+  const reads = new RepeatedReads()
+  const deps: ExchangeDeps = {
+    ...exchangeDeps,
+    // A session that ends takes its kept answers with it: the next person's reads start afresh.
+    onUnauthorized: (call) => {
+      reads.clear()
+      exchangeDeps.onUnauthorized(call)
+    },
+  }
   return {
     async call(spec) {
-      const { result, reported } = await run(deps, spec, readLooseErrorBody)
+      const { result, reported } = await run(deps, reads, spec, readLooseErrorBody)
       if (result.ok) return result.data
       throw new ApiError(spec.name, result, reported)
     },
     async result4xx(spec) {
-      const { result, reported } = await run(deps, spec, familyReader(spec))
+      const { result, reported } = await run(deps, reads, spec, familyReader(spec))
       if (
         result.ok ||
         result.kind === 'invalid-input' ||
@@ -119,7 +155,7 @@ export function createFlavours(deps: ExchangeDeps): Flavours {
       throw new ApiError(spec.name, result, reported)
     },
     async result4xx5xx(spec) {
-      return (await run(deps, spec, familyReader(spec))).result
+      return (await run(deps, reads, spec, familyReader(spec))).result
     },
   }
 }

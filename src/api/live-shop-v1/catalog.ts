@@ -39,9 +39,12 @@ export async function getProduct(http: Http, productId: number) {
 
 /**
  * GET liveweb/stores/{id}/posts/{postId}: the stream post's products in pivot order, as the
- * liver arranged them (products taken off the post are not in it).
+ * liver arranged them (products taken off the post are not in it). The stream tab reads it again
+ * every few seconds: a repeated read.
  */
 export async function getLivePost(http: Http, storeId: number, postId: number) {
-  const params = { id: storeId, postId }
-  return (await http.call(contractSpec('v1.getLivePost', calls.getLivePost, { params }))).data
+  const spec = contractSpec('v1.getLivePost', calls.getLivePost, {
+    params: { id: storeId, postId },
+  })
+  return (await http.call({ ...spec, repeated: true })).data
 }

@@ -16,11 +16,13 @@ type Body<K extends keyof CartCalls> = BodyOf<CartCalls[K]>
 export function cartClient(calls: CartCalls, api: 'v2' | 'v1') {
   const name = (call: keyof CartCalls) => `${api}.${call}`
   return {
-    /** GET stores/{id}/carts: this visitor's (member's or guest's) cart in one store. */
+    /**
+     * GET stores/{id}/carts: this visitor's (member's or guest's) cart in one store. Read on every
+     * page for its count and every few seconds by a live products step: a repeated read.
+     */
     async getCart(http: Http, storeId: StoreId) {
-      return (
-        await http.call(contractSpec(name('getCart'), calls.getCart, { params: { id: storeId } }))
-      ).data
+      const spec = contractSpec(name('getCart'), calls.getCart, { params: { id: storeId } })
+      return (await http.call({ ...spec, repeated: true })).data
     },
 
     /** PUT cart-items/{id}: a quantity beyond the stock comes back as ADD_CART_OUT_OF_STOCK. */

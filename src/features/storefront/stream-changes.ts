@@ -1,4 +1,6 @@
+import type { Post } from '../../api/schemas/post'
 import type { PostProduct } from '../../api/schemas/product'
+import { perObject } from '../../lib/per-object'
 import { postProductFingerprint } from '../product/product-fingerprint'
 import type { StreamProducts } from './load-live-products'
 
@@ -69,10 +71,12 @@ export function nextCards(
   return { cards, changes }
 }
 
+/** What the stream tab shows of a post, once per post read (an unchanged read is the same post). */
+const postFingerprint = perObject((post: Post) =>
+  [JSON.stringify(post.title), ...post.products.map(postProductFingerprint)].join('\n'),
+)
+
 /** What the stream tab shows of a read of the post, small enough to compare on every read. */
 export function streamFingerprint(data: StreamProducts): string {
-  if (data.kind !== 'post') return data.kind
-  return [JSON.stringify(data.post.title), ...data.post.products.map(postProductFingerprint)].join(
-    '\n',
-  )
+  return data.kind === 'post' ? postFingerprint(data.post) : data.kind
 }

@@ -26,6 +26,11 @@ export function createTestApp() {
   app.get('/api/new-code', (c) => c.json({ code: 'BRAND_NEW_CODE', message: 'Hm' }, 400))
   app.get('/api/server-error', (c) => c.json({ code: 'INTERNAL_SYSTEM_ERROR' }, 500))
   app.get('/api/bad-gateway', (c) => c.html('<h1>Bad gateway</h1>', 502))
+  app.get('/api/japanese', () => {
+    // UTF-8 behind a byte-order mark, as some servers write it: read, it is the text it spells.
+    const bytes = new TextEncoder().encode('\uFEFF{"id": 4, "name": "抹茶ラテ 🍵"}')
+    return new Response(bytes, { headers: { 'content-type': 'application/json' } })
+  })
   app.get('/api/malformed', (c) => c.body('{"id": 1,', 200, { 'content-type': 'application/json' }))
   app.get('/api/unauthorized', (c) => c.json({ code: 'UNAUTHENTICATED' }, 401))
   app.get('/api/missing', (c) => c.json({ code: 'NOT_FOUND', message: 'No such item' }, 404))

@@ -29,6 +29,11 @@ describe('default flavour (call)', () => {
     await expect(http.call(get('api/item'))).resolves.toEqual({ id: 1, name: 'Tea' })
   })
 
+  it('reads the body as UTF-8 text, a byte-order mark dropped, as a browser reads text', async () => {
+    const { http } = createTestHttp()
+    await expect(http.call(get('api/japanese'))).resolves.toEqual({ id: 4, name: '抹茶ラテ 🍵' })
+  })
+
   it('rejects on a 4xx with the code the body carried, unreported (an answer, not a bug)', async () => {
     const { http } = createTestHttp()
     const error = await rejection(http.call(get('api/sold-out')))

@@ -1,11 +1,12 @@
 import type { Cart } from '../../../api/schemas/cart'
+import { perObject } from '../../../lib/per-object'
 
 /**
  * What the products step shows of a read of the cart and the stream moves while it is open: each
  * line's quantity, price, names, stock and marks (sold out, off sale). Small enough to compare
- * on every read, so a read that changed nothing renders nothing.
+ * on every read, so a read that changed nothing renders nothing; made once per cart read.
  */
-export const cartFingerprint = (cart: Cart): string =>
+export const cartFingerprint = perObject((cart: Cart): string =>
   cart.items
     .map((item) =>
       JSON.stringify([
@@ -19,4 +20,5 @@ export const cartFingerprint = (cart: Cart): string =>
         item.status_changes ?? null,
       ]),
     )
-    .join('\n')
+    .join('\n'),
+)
