@@ -104,12 +104,15 @@ export function readSnapshot<M extends AnyStateMachine>(
   machine: M,
   key: string,
   name: SavedMachineName,
+  /** Puts together what was saved in parts; null when a part is missing. */
+  join: (raw: string) => string | null = (raw) => raw,
 ): SavedRead<SnapshotFrom<M>> {
-  const raw = sessionStore.getItem(key)
-  if (raw === null) return { kind: 'none' }
+  const saved = sessionStore.getItem(key)
+  if (saved === null) return { kind: 'none' }
   const version = machineVersion(name)
-  const reason = whyNotRestorable(machine, raw, version)
-  if (reason === null) {
+  const raw = join(saved)
+  const reason = raw === null ? 'a part is missing' : whyNotRestorable(machine, raw, version)
+  if (raw !== null && reason === null) {
     const snapshot = (JSON.parse(raw) as { snapshot: SnapshotFrom<M> }).snapshot
     return { kind: 'restorable', snapshot }
   }
@@ -119,5 +122,5 @@ export function readSnapshot<M extends AnyStateMachine>(
     reason,
     version,
   })
-  return { kind: 'dropped', context: contextOf(raw) }
+  return { kind: 'dropped', context: contextOf(saved) }
 }

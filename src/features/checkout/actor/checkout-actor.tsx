@@ -10,6 +10,7 @@ import { CheckoutContext, stateOf, type CheckoutActor } from './checkout-context
 import { storageKey, unpaidKey, unpaidOrderOf, type CheckoutPlace } from './checkout-storage'
 import { readSnapshot, savedText, saveSnapshot } from '../../../lib/saved-snapshot'
 import { sessionStore } from '../../../lib/web-storage'
+import { itemsKey, joinItems, setItemsApart } from './saved-items'
 import { ToOrderPage } from '../steps/to-order-page'
 import type { LoadingFlag } from '../../shared/global-loading'
 import { useRestLater } from '../../ui/use-rest-later'
@@ -102,12 +103,10 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): Started {
   if (freshStart) return { actor: fresh(), droppedOrderId: null, resumed: false }
   // Saved by another release, or not restorable at all: dropped and reported, and the page
   // rebuilds from the server (the order's page, else the cart as it now is).
-  const saved = readSnapshot(
-    machine,
-    storageKey({ shop, storeId, member, person: setup.person }),
-    'checkout',
-  )
+  const key = storageKey({ shop, storeId, member, person: setup.person })
+  const saved = readSnapshot(machine, key, 'checkout', (raw) => joinItems(key, raw))
   if (saved.kind === 'dropped') {
+    sessionStore.removeItem(itemsKey(key))
     return { actor: fresh(), droppedOrderId: orderIdOf(saved.context), resumed: false }
   }
   if (saved.kind === 'restorable') {
@@ -164,11 +163,15 @@ export function CheckoutActorProvider({
     let soon: ReturnType<typeof setTimeout> | undefined
     /** What this provider last wrote, to know whether another hand wrote or dropped it since. */
     let written: string | null = null
+    /** The cart's items it last wrote apart (saved-items.ts). */
+    let writtenItems: readonly unknown[] | null = null
     // Storage full or refused: the checkout goes on, it only cannot resume after a reload.
     const save = () => {
       clearTimeout(soon)
       soon = undefined
-      const text = savedText('checkout', actor.getPersistedSnapshot())
+      const apart = setItemsApart(key, actor.getPersistedSnapshot(), writtenItems)
+      writtenItems = apart.written
+      const text = savedText('checkout', apart.snapshot)
       // What is saved already (this step's provider started again) is not written out again:
       // reading it back costs a fraction of writing it. Storage that refuses it keeps it in
       // memory, so it reads back as written either way.
