@@ -150,29 +150,25 @@ async function readBody(
   response: Response,
   kept: Uint8Array | undefined,
 ): Promise<{ bytes: Uint8Array; same: boolean }> {
-  if (!response.body) {
-    const bytes = new Uint8Array(await response.arrayBuffer())
-    return { bytes, same: kept !== undefined && sameBytes(bytes, kept) }
-  }
-  const reader = response.body.getReader()
+  const reader = response.body?.getReader()
   const chunks: Uint8Array[] = []
   let length = 0
   let same = kept !== undefined
   let sliceStart = performance.now()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    const end = length + value.byteLength
-    same &&= end <= kept!.byteLength && sameBytes(value, kept!.subarray(length, end))
-    chunks.push(value)
-    length = end
-    if (performance.now() - sliceStart > READ_SLICE_MS) {
-      await yieldToBrowser()
-      sliceStart = performance.now()
+  if (reader)
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      const end = length + value.byteLength
+      same &&= end <= kept!.byteLength && sameBytes(value, kept!.subarray(length, end))
+      chunks.push(value)
+      length = end
+      if (performance.now() - sliceStart > READ_SLICE_MS) {
+        await yieldToBrowser()
+        sliceStart = performance.now()
+      }
     }
-  }
   if (same && length === kept!.byteLength) return { bytes: kept!, same: true }
-  if (chunks.length === 1) return { bytes: chunks[0]!, same: false }
   const bytes = new Uint8Array(length)
   let at = 0
   for (const chunk of chunks) {

@@ -11,7 +11,7 @@ import { addBreadcrumb, reportError } from '../../lib/report-error'
 import type { CallSpec, ErrorSchema, ResultCallSpec } from './call-spec'
 import { exchange, type ExchangeDeps, type Outcome } from './exchange'
 import { readErrorBody, readLooseErrorBody } from './error-body'
-import { RepeatedReads, type KeptRead } from './repeated-reads'
+import { KEPT_CALLS, type KeptRead } from './repeated-reads'
 import { validateResponse } from './response-validation'
 import {
   ApiError,
@@ -81,15 +81,23 @@ function readKey(spec: CallSpec<v.GenericSchema>): string {
   return `${spec.name} ${spec.path} ${query ? JSON.stringify(query) : ''}`
 }
 
-function keptReadsOf(reads: RepeatedReads, spec: CallSpec<v.GenericSchema>): KeptReadsOf {
+function keptReadsOf(reads: Map<string, KeptRead>, spec: CallSpec<v.GenericSchema>): KeptReadsOf {
   if (!spec.repeated || spec.method.toUpperCase() !== 'GET') return {}
   const key = readKey(spec)
-  return { kept: reads.get(key), keep: (read) => reads.keep(key, read) }
+  return {
+    kept: reads.get(key),
+    keep: (read) => {
+      reads.delete(key)
+      reads.set(key, read)
+      // The oldest goes: a page follows one or two calls at a time.
+      if (reads.size > KEPT_CALLS) reads.delete(reads.keys().next().value!)
+    },
+  }
 }
 
 async function run<R extends v.GenericSchema, E extends ApiErrorBody>(
   deps: ExchangeDeps,
-  reads: RepeatedReads,
+  reads: Map<string, KeptRead>,
   spec: CallSpec<R>,
   readError: (raw: unknown, status: number) => E | UnknownErrorBody,
 ): Promise<{ result: Result4xx5xx<Out<R>, E>; reported: boolean }> {
@@ -128,7 +136,7 @@ function familyReader<E extends ApiErrorBody>(
 }
 
 export function createFlavours(exchangeDeps: ExchangeDeps): Flavours {
-  const reads = new RepeatedReads()
+  const reads = new Map<string, KeptRead>()
   const deps: ExchangeDeps = {
     ...exchangeDeps,
     // A session that ends takes its kept answers with it: the next person's reads start afresh.
