@@ -64,14 +64,21 @@ function restoredWhole(actor: AnyActorRef, persisted: { children: object }): boo
   })
 }
 
-function whyNotRestorable(machine: AnyStateMachine, raw: string, version: string): string | null {
-  let parsed: unknown
+/** The saved text read as JSON, or `undefined` when it is not (garbled by hand or cut short). */
+function parsedOf(raw: string): unknown {
   try {
-    parsed = JSON.parse(raw)
+    return JSON.parse(raw) as unknown
   } catch {
-    // Garbled by hand or cut short: the reason given with the drop's report.
-    return 'not JSON'
+    // Not JSON: the save is dropped and reported with that reason.
+    return undefined
   }
+}
+
+function whyNotRestorable(
+  machine: AnyStateMachine,
+  parsed: unknown,
+  version: string,
+): string | null {
   const saved = v.safeParse(SavedSchema, parsed)
   if (!saved.success) return 'no version'
   if (saved.output.version !== version) return `version ${saved.output.version}`
@@ -82,39 +89,43 @@ function whyNotRestorable(machine: AnyStateMachine, raw: string, version: string
   return restoredWhole(restored, persisted.output) ? null : 'not restorable by this machine'
 }
 
-function contextOf(raw: string): Record<string, unknown> | null {
-  try {
-    const parsed = JSON.parse(raw) as { snapshot?: { context?: unknown }; context?: unknown }
-    // Versioned, or saved by a release before versions.
-    const context = parsed.snapshot?.context ?? parsed.context
-    return typeof context === 'object' && context !== null
-      ? (context as Record<string, unknown>)
-      : null
-  } catch {
-    // Not JSON: already reported with the drop, and there is no order in it to open.
-    return null
-  }
+function contextOf(parsed: unknown): Record<string, unknown> | null {
+  if (typeof parsed !== 'object' || parsed === null) return null
+  const read = parsed as { snapshot?: { context?: unknown }; context?: unknown }
+  // Versioned, or saved by a release before versions.
+  const context = read.snapshot?.context ?? read.context
+  return typeof context === 'object' && context !== null
+    ? (context as Record<string, unknown>)
+    : null
 }
 
 /**
  * What the tab saved under `key` for `machine`: nothing, a snapshot this build restores, or one
- * it could not, which is removed (so no retry reads it again) and reported.
+ * it could not, which is removed (so no retry reads it again) and reported. The text is parsed
+ * once: a saved checkout of a long cart is hundreds of kilobytes.
  */
 export function readSnapshot<M extends AnyStateMachine>(
   machine: M,
   key: string,
   name: SavedMachineName,
-  /** Puts together what was saved in parts; null when a part is missing. */
-  join: (raw: string) => string | null = (raw) => raw,
+  /**
+   * Puts back in the parsed save what was saved apart (it may change it in place); false when a
+   * part is missing.
+   */
+  join: (parsed: unknown) => boolean = () => true,
 ): SavedRead<SnapshotFrom<M>> {
   const saved = sessionStore.getItem(key)
   if (saved === null) return { kind: 'none' }
   const version = machineVersion(name)
-  const raw = join(saved)
-  const reason = raw === null ? 'a part is missing' : whyNotRestorable(machine, raw, version)
-  if (raw !== null && reason === null) {
-    const snapshot = (JSON.parse(raw) as { snapshot: SnapshotFrom<M> }).snapshot
-    return { kind: 'restorable', snapshot }
+  const parsed = parsedOf(saved)
+  const reason =
+    parsed === undefined
+      ? 'not JSON'
+      : !join(parsed)
+        ? 'a part is missing'
+        : whyNotRestorable(machine, parsed, version)
+  if (reason === null) {
+    return { kind: 'restorable', snapshot: (parsed as { snapshot: SnapshotFrom<M> }).snapshot }
   }
   sessionStore.removeItem(key)
   reportError(new Error(`A saved ${name} snapshot could not be restored`), {
@@ -122,5 +133,5 @@ export function readSnapshot<M extends AnyStateMachine>(
     reason,
     version,
   })
-  return { kind: 'dropped', context: contextOf(saved) }
+  return { kind: 'dropped', context: contextOf(parsed) }
 }

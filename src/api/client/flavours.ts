@@ -72,14 +72,10 @@ interface KeptReadsOf {
 }
 
 /**
- * The call and its address, query included, so two posts followed at once keep an answer each.
- * (A match is right whatever the key: one call's data is its bytes through its one schema.)
+ * The call and its path (the post's id is in it), so two posts followed at once keep an answer
+ * each. A match is right whatever the key: one call's data is its bytes through its one schema.
  */
-function readKey(spec: CallSpec<v.GenericSchema>): string {
-  const query =
-    spec.query && ('schema' in spec.query && 'value' in spec.query ? spec.query.value : spec.query)
-  return `${spec.name} ${spec.path} ${query ? JSON.stringify(query) : ''}`
-}
+const readKey = (spec: CallSpec<v.GenericSchema>): string => `${spec.name} ${spec.path}`
 
 function keptReadsOf(reads: Map<string, KeptRead>, spec: CallSpec<v.GenericSchema>): KeptReadsOf {
   if (!spec.repeated || spec.method.toUpperCase() !== 'GET') return {}

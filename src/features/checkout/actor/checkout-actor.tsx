@@ -104,7 +104,7 @@ function startActor(setup: CheckoutSetup, freshStart: boolean): Started {
   // Saved by another release, or not restorable at all: dropped and reported, and the page
   // rebuilds from the server (the order's page, else the cart as it now is).
   const key = storageKey({ shop, storeId, member, person: setup.person })
-  const saved = readSnapshot(machine, key, 'checkout', (raw) => joinItems(key, raw))
+  const saved = readSnapshot(machine, key, 'checkout', (parsed) => joinItems(key, parsed))
   if (saved.kind === 'dropped') {
     sessionStore.removeItem(itemsKey(key))
     return { actor: fresh(), droppedOrderId: orderIdOf(saved.context), resumed: false }

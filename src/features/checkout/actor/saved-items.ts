@@ -40,21 +40,21 @@ export function setItemsApart<S extends object>(
 }
 
 /**
- * A saved checkout's text with its items back in place; the text as it is when they were saved
- * with it (an order set aside keeps them in one piece); null when they are missing or garbled.
+ * Puts a saved checkout's items back in place in its parsed save. True when they are there (or
+ * were saved with it: an order set aside keeps them in one piece); false when they are missing or
+ * garbled.
  */
-export function joinItems(key: string, raw: string): string | null {
-  if (!raw.includes(`"${SAVED_APART}"`)) return raw
+export function joinItems(key: string, parsed: unknown): boolean {
+  const known = (parsed as { snapshot?: Partial<WithKnownItems> } | null)?.snapshot?.context?.known
+  if (known?.items !== SAVED_APART) return true
+  let items: unknown
   try {
-    const saved = JSON.parse(raw) as { snapshot?: Partial<WithKnownItems> }
-    const known = saved.snapshot?.context?.known
-    if (known?.items !== SAVED_APART) return raw
-    const items = JSON.parse(sessionStore.getItem(itemsKey(key)) ?? 'null') as unknown
-    if (!Array.isArray(items)) return null
-    known.items = items
-    return JSON.stringify(saved)
+    items = JSON.parse(sessionStore.getItem(itemsKey(key)) ?? 'null')
   } catch {
     // Garbled by hand or cut short: the saved checkout is dropped and reported as a whole.
-    return null
+    return false
   }
+  if (!Array.isArray(items)) return false
+  known.items = items
+  return true
 }
