@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useRef } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Post } from '../../api/schemas/post'
 import type { SellerProduct } from '../../api/schemas/product'
@@ -10,7 +10,7 @@ import { PostNotice } from './post-notice'
 import { selectedProducts, unselectedProducts, unsellableReason } from './post-selection'
 import { PostStatusLine } from './post-status'
 import { SellerGrid } from './product-grids'
-import { RemoveDialog, SelectedActions, type Removing } from './selected-actions'
+import { RemoveDialog, SelectedActions, type RemoveDialogHandle } from './selected-actions'
 import { StockLine } from './stock-line'
 import { usePostEdit } from './use-post-edit'
 import { useEditedPost } from './edited-post'
@@ -40,12 +40,13 @@ function Unselected({
 }) {
   const { t } = useLingui()
   const edit = usePostEdit(post)
+  const notOnIt = useMemo(() => unselectedProducts(products, post), [products, post])
   return (
     <>
       {edit.problem && <PostEditProblem code={edit.problem} />}
       <SellerGrid
         details={(product) => <StockLine product={product} />}
-        products={unselectedProducts(products, post)}
+        products={notOnIt}
         store={store}
         label={t`Products not in the stream`}
         empty={<Trans>Every product of your shop is already in this stream.</Trans>}
@@ -75,7 +76,7 @@ function Selected({ post, store }: { post: Post; store: LiveShopStore }) {
   const { t } = useLingui()
   const edit = usePostEdit(post)
   const products = selectedProducts(post)
-  const [removing, setRemoving] = useState<Removing | null>(null)
+  const dialog = useRef<RemoveDialogHandle>(null)
   return (
     <>
       {edit.problem && <PostEditProblem code={edit.problem} />}
@@ -93,11 +94,11 @@ function Selected({ post, store }: { post: Post; store: LiveShopStore }) {
             first={product.id === products[0]?.id}
             last={product.id === products.at(-1)?.id}
             edit={edit}
-            onRemove={setRemoving}
+            onRemove={(product) => dialog.current?.ask(product)}
           />
         )}
       />
-      <RemoveDialog removing={removing} edit={edit} onClose={() => setRemoving(null)} />
+      <RemoveDialog ref={dialog} edit={edit} />
     </>
   )
 }

@@ -1,13 +1,23 @@
 /** Which of the seller's products are in the stream post, and the lists a change sends. */
 import type { Post } from '../../api/schemas/post'
+import { perObject } from '../../lib/per-object'
 
 type PostProducts = Pick<Post, 'products'>
 
-/** On the post now: taken-off products (`deleted`) are kept by the API but are not on it. */
+const onThePost = perObject(
+  (products: PostProducts['products']): readonly PostProducts['products'][number][] =>
+    products
+      .filter((product) => product.status !== 'deleted')
+      .sort((a, b) => a.pivot.order - b.pivot.order),
+)
+
+/**
+ * On the post now: taken-off products (`deleted`) are kept by the API but are not on it. Worked
+ * out once per answer, so a redraw (a dialog opened, a search typed) does not sort thousands again
+ * nor hand the list a new array that makes it fold every name again.
+ */
 export function selectedProducts(post: PostProducts) {
-  return post.products
-    .filter((product) => product.status !== 'deleted')
-    .sort((a, b) => a.pivot.order - b.pivot.order)
+  return onThePost(post.products)
 }
 
 export function selectedIds(post: PostProducts): number[] {

@@ -4,21 +4,28 @@ import type { LiveShopStore } from '../../api/schemas/store'
 import { PRODUCT_CARD_HEIGHT, ProductCard, type CardProduct } from '../product/product-card'
 import { TextField } from '../ui/text-field'
 import { WindowedList } from '../ui/windowed-list'
+import { perObject } from '../../lib/per-object'
 
 /** Names as a seller types them: full-width and half-width, capitals and not, alike. */
 const folded = (text: string) => text.normalize('NFKC').toLowerCase().trim()
 
+/** Each product's name folded, worked out the first time the seller searches that list. */
+const foldedNames = perObject((products: readonly CardProduct[]) =>
+  products.map((product) => folded(product.name)),
+)
+
 /**
  * The products whose name holds what the seller typed. The grid draws only what is near the
- * screen, so the browser's own find cannot reach the rest; this box can.
+ * screen, so the browser's own find cannot reach the rest; this box can. Names are folded only
+ * once someone types: a list that is only looked at (or saved again and again) never pays it.
  */
 function useFound<P extends CardProduct>(products: readonly P[], typed: string) {
   const needle = folded(useDeferredValue(typed))
-  const names = useMemo(() => products.map((product) => folded(product.name)), [products])
-  const found = useMemo(
-    () => (needle ? products.filter((_, index) => names[index]!.includes(needle)) : products),
-    [products, names, needle],
-  )
+  const found = useMemo(() => {
+    if (!needle) return products
+    const names = foldedNames(products)
+    return products.filter((_, index) => names[index]!.includes(needle))
+  }, [products, needle])
   return { needle, found }
 }
 

@@ -1,3 +1,4 @@
+import { useImperativeHandle, useState, type Ref } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '../ui/button'
 import { Dialog } from '../ui/dialog'
@@ -62,19 +63,26 @@ export function SelectedActions({
   )
 }
 
+/** How the list asks: `ask` opens the dialog about one product. */
+export interface RemoveDialogHandle {
+  ask: (product: Removing) => void
+}
+
 /**
  * Asks before taking a product off, since buyers watching the stream lose it at once. One for the
- * whole list, not one per card: a dialog per card is thousands of them in a big stream.
+ * whole list, not one per card: a dialog per card is thousands of them in a big stream. It keeps
+ * which product it asks about itself, so opening it draws the dialog and not the list behind it.
  */
 export function RemoveDialog({
-  removing,
+  ref,
   edit,
-  onClose,
 }: {
-  removing: Removing | null
+  ref: Ref<RemoveDialogHandle>
   edit: ReturnType<typeof usePostEdit>
-  onClose: () => void
 }) {
+  const [removing, setRemoving] = useState<Removing | null>(null)
+  useImperativeHandle(ref, () => ({ ask: setRemoving }), [])
+  const onClose = () => setRemoving(null)
   const name = removing ? isolated(removing.name) : ''
   return (
     <Dialog

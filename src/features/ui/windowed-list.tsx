@@ -1,4 +1,5 @@
 import {
+  memo,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -82,6 +83,23 @@ function anchorOf(list: HTMLElement): Anchor | null {
   if (!item || key === undefined) return null
   return { key, top: item.getBoundingClientRect().top, scrollY: window.scrollY }
 }
+
+/**
+ * An item's content, drawn again only when its item, its place or the list's `renderItem` changes:
+ * a scroll that brings rows in, or focus moving between rows, redraws the list's own rows, not
+ * every card in it (each card is dozens of nodes and formatted prices).
+ */
+const ItemContent = memo(function ItemContent({
+  item,
+  index,
+  render,
+}: {
+  item: unknown
+  index: number
+  render: (item: never, index: number) => ReactNode
+}) {
+  return render(item as never, index)
+})
 
 /**
  * A long list that draws only the rows near the screen, so it costs what is shown, not what it
@@ -204,7 +222,7 @@ export function WindowedList<T>({
               data-index={column === 0 ? row.index : undefined}
               ref={column === 0 ? virtualizer.measureElement : undefined}
             >
-              {renderItem(item, index)}
+              <ItemContent item={item} index={index} render={renderItem} />
             </li>
           )
         }),
