@@ -36,9 +36,3 @@ export async function loadSellerPost(context: LiveStoreContext): Promise<SellerP
 export async function loadSellerProducts({ getHttp, store }: LiveStoreContext) {
   return (await listSellerProducts(await getHttp(), store.id)).data
 }
-
-/** The post editor needs both: the post, and the products that could go on it. */
-export async function loadPostEditor(context: LiveStoreContext) {
-  const [post, products] = await Promise.all([loadSellerPost(context), loadSellerProducts(context)])
-  return { post, products }
-}

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { loadLiveGuards } from '../../../../features/live/live-guard-loader'
 import { LiveLinkSearch } from '../../../../features/live/guards/live-search'
 import { PagePending } from '../../../../features/live/page-pending'
-import { loadPostEditor } from '../../../../features/seller/load-seller'
+import { loadSellerPost } from '../../../../features/seller/load-seller'
 import { EditedPostProvider } from '../../../../features/seller/edited-post'
 import { SellerFrame } from '../../../../features/seller/seller-frame'
 import { StreamEditorTabs } from '../../../../features/seller/seller-tabs'
@@ -11,12 +11,13 @@ import { StreamPostForm } from '../../../../features/seller/stream-post-form'
 import { titled } from '../../../-page-title'
 import { msg } from '@lingui/core/macro'
 
-// The seller chooses the stream post's products; both tabs share the post and the list.
+// The seller chooses the stream post's products. Both tabs share the post; only "not in the
+// stream" reads the shop's whole list (megabytes in a big shop), so the stream's own tab does not.
 export const Route = createFileRoute('/17shop/seller/stream-products')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live' },
   beforeLoad: async (match) => (await loadLiveGuards()).guardSellerPage(match),
-  loader: ({ context }) => loadPostEditor(context),
+  loader: async ({ context }) => ({ post: await loadSellerPost(context) }),
   head: titled(msg`Stream products`),
   pendingComponent: PagePending,
   component: StreamEditorPage,

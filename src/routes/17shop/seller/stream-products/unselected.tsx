@@ -1,10 +1,23 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { PagePending } from '../../../../features/live/page-pending'
+import { loadSellerProducts } from '../../../../features/seller/load-seller'
 import { UnselectedProducts } from '../../../../features/seller/post-editor'
 
 const editor = getRouteApi('/17shop/seller/stream-products')
 
+// The shop's whole list is read here, not by the editor: the stream's own tab has no use for it.
 export const Route = createFileRoute('/17shop/seller/stream-products/unselected')({
-  component: () => (
-    <UnselectedProducts {...editor.useLoaderData()} store={editor.useRouteContext().store} />
-  ),
+  loader: ({ context }) => loadSellerProducts(context),
+  pendingComponent: PagePending,
+  component: UnselectedTab,
 })
+
+function UnselectedTab() {
+  return (
+    <UnselectedProducts
+      post={editor.useLoaderData().post}
+      products={Route.useLoaderData()}
+      store={editor.useRouteContext().store}
+    />
+  )
+}
