@@ -142,7 +142,7 @@ async function bench(dist: string): Promise<void> {
         await tab?.close()
       }
     }
-    if (!only) idle = await withPlaywright((browser) => measureIdle(browser, origin))
+    if (!only) idle = await measureIdleOnce(origin)
   } finally {
     await browserProcess.close()
     await server.close()
@@ -195,22 +195,25 @@ async function benchScale(dist: string): Promise<void> {
   }
 }
 
+/** The idle minute in its own Chromium, driven without Playwright (scripts/bench/idle.ts says why). */
+async function measureIdleOnce(origin: string): Promise<IdleReport> {
+  const browser = await CdpBrowser.launch()
+  try {
+    return await measureIdle(browser, origin)
+  } finally {
+    await browser.close()
+  }
+}
+
 /** The idle minute alone (scripts/bench/idle.ts), in the same kind of browser and server. */
 async function benchIdle(dist: string): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const { origin, server } = await startPreview(dist)
-  const browserProcess = await startChromium()
   if (process.env.BENCH_NICE !== '0') setPriority(10)
   let report: IdleReport
   try {
-    const browser = await chromium.connectOverCDP(browserProcess.wsEndpoint)
-    try {
-      report = await measureIdle(browser, origin)
-    } finally {
-      await browser.close()
-    }
+    report = await measureIdleOnce(origin)
   } finally {
-    await browserProcess.close()
     await server.close()
   }
   writeFileSync(
