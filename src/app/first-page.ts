@@ -4,6 +4,7 @@ import { brandOfPath, type Brand } from '../i18n/resolve-locale'
 import { firstStepPath, redirectToFirstStep } from '../features/checkout/actor/checkout-routes'
 import { prepareMoneyFormat } from '../lib/money'
 import { SHOPS } from '../features/shared/shops'
+import { openedTabPath } from '../features/live/keep-query'
 import { yieldToBrowser } from '../lib/yield-to-browser'
 import type { AppRouter } from './router'
 
@@ -54,11 +55,12 @@ export function startFirstPage(
     void import('../features/visitor/visitor-effects').catch(ignore)
   // In a task of its own: each chunk's imports are preloaded with a <link> apiece, and on a
   // checkout step the few dozen of them alone take a phone over a long task's 50 ms.
-  // A checkout's own address opens its first step (a redirect): that step's code is the page's.
-  const routes =
-    matched.at(-1)?.options.beforeLoad === redirectToFirstStep
-      ? router.getMatchedRoutes(firstStepPath(pathname))[0]
-      : matched
+  // A checkout's own address opens its first step, a page of tabs its first tab (a redirect, after
+  // the guards): that step's or tab's code is the page's.
+  const opens = matched.at(-1)?.options.beforeLoad
+  const opened =
+    opens === redirectToFirstStep ? firstStepPath(pathname) : openedTabPath(opens, pathname)
+  const routes = opened ? router.getMatchedRoutes(opened)[0] : matched
   // A route apiece, too: on a checkout step the four or five routes' links together still took
   // a phone over 50 ms, in one task.
   void (async () => {

@@ -126,6 +126,37 @@ test('a page left by its guard asks nothing early: a product id that cannot be o
   expect(productCalls()).toBe(0)
 })
 
+test("a liver's link asks for its default tab's code beside the sign-on, not after the redirect", async ({
+  page,
+}) => {
+  // The link names no tab: the storefront opens the stream's products once its guards have run.
+  // Held at the sign-on exchange, before any guard could pass, the tab's code is asked for all
+  // the same.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/v1/17shop/buyer/login', async (route) => {
+    await released
+    await route.continue()
+  })
+  const tabCode = page.waitForRequest(
+    (r) =>
+      new URL(r.url()).pathname ===
+      loaderChunkOf('17shop/buyer/livers/$liverId/stream-products.tsx'),
+  )
+  await page.goto(
+    '/17shop/buyer/livers/1001?token=buyer-jp&post_id=5001&stream_id=7001&locale=en',
+    {
+      waitUntil: 'commit',
+    },
+  )
+  await tabCode
+
+  release()
+  await expect(page).toHaveURL(/\/17shop\/buyer\/livers\/1001\/stream-products\?/)
+  const stream = page.getByRole('list', { name: 'Products in this stream' })
+  await expect(stream.getByRole('link', { name: '北海道産 いくら醤油漬け' })).toBeVisible()
+})
+
 test('a live storefront with a stored session looks its store up beside the session check, not after', async ({
   page,
 }) => {

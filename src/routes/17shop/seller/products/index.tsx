@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { redirectKeepingQuery } from '../../../../features/live/keep-query'
+import { openTab } from '../../../../features/live/keep-query'
 
 // The stream's products are the default tab.
 export const Route = createFileRoute('/17shop/seller/products/')({
-  beforeLoad: ({ location }) =>
-    redirectKeepingQuery('/17shop/seller/products/stream-products', location),
+  beforeLoad: openTab('stream-products'),
 })
