@@ -10,6 +10,7 @@ import { CheckoutContext, stateOf, type CheckoutActor } from './checkout-context
 import { storageKey, unpaidKey, unpaidOrderOf, type CheckoutPlace } from './checkout-storage'
 import { readSnapshot, savedText, saveSnapshot } from '../../../lib/saved-snapshot'
 import { sessionStore } from '../../../lib/web-storage'
+import { afterPaint } from '../../../lib/yield-to-browser'
 import { itemsKey, joinItems, setItemsApart } from './saved-items'
 import { ToOrderPage } from '../steps/to-order-page'
 import type { LoadingFlag } from '../../shared/global-loading'
@@ -189,7 +190,7 @@ export function CheckoutActorProvider({
     // other, so leaving the page writes it first.
     const saveAfterPaint = () => {
       saveSoon()
-      requestAnimationFrame(() => setTimeout(flush))
+      void afterPaint().then(flush)
     }
     // A checkout dropped meanwhile (another person shows in this tab) stays dropped, and one put
     // back (an unpaid order resumed) stays put back.

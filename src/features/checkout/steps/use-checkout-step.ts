@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { CheckoutStep } from '../../../../machines/checkout/checkout-steps'
 import { stepOfSnapshot, useCheckoutActor, useCheckoutRoutes } from '../actor/checkout-context'
+import { afterPaint } from '../../../lib/yield-to-browser'
 
 /**
  * The machine decides, the URL reflects (docs/machines/README.md#checkout): the step in the URL is
@@ -19,6 +20,13 @@ export function useCheckoutStep(urlStep: CheckoutStep): CheckoutStep {
   const pathname = useLocation({ select: (location) => location.pathname })
   const step = useSelector(actor, stepOfSnapshot)
   const last = useRef(step)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   // Follows the URL: the step in the address is the step asked for.
   useEffect(() => {
@@ -38,9 +46,14 @@ export function useCheckoutStep(urlStep: CheckoutStep): CheckoutStep {
     const now = stepOfSnapshot(actor.getSnapshot())
     if (now === last.current || !routes.shows(pathname, urlStep)) return
     last.current = now
-    if (now !== urlStep) {
+    if (now === urlStep) return
+    // Taken once the press that moved the machine has drawn its answer (this step leaving, its
+    // actions busy): in the press's own task, the router's start on the next step held the
+    // first paint back. A machine that moved on again meanwhile is followed by its own turn here.
+    void afterPaint().then(() => {
+      if (!mounted.current || stepOfSnapshot(actor.getSnapshot()) !== now) return
       void routes.go(navigate, now, actor.getSnapshot().context.orderId, false)
-    }
+    })
   }, [actor, navigate, pathname, routes, step, urlStep])
 
   return step
