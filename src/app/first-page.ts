@@ -1,10 +1,9 @@
 import type { Http } from '../api/http'
 import { ensureCatalog, type CatalogArea } from '../i18n/activate'
 import { brandOfPath, type Brand } from '../i18n/resolve-locale'
-import { firstStepPath, redirectToFirstStep } from '../features/checkout/actor/checkout-routes'
 import { prepareMoneyFormat } from '../lib/money'
 import { SHOPS } from '../features/shared/shops'
-import { openedTabPath } from '../features/live/keep-query'
+import { childOpenedBy } from '../features/shared/open-child'
 import { yieldToBrowser } from '../lib/yield-to-browser'
 import type { AppRouter } from './router'
 
@@ -57,9 +56,7 @@ export function startFirstPage(
   // checkout step the few dozen of them alone take a phone over a long task's 50 ms.
   // A checkout's own address opens its first step, a page of tabs its first tab (a redirect, after
   // the guards): that step's or tab's code is the page's.
-  const opens = matched.at(-1)?.options.beforeLoad
-  const opened =
-    opens === redirectToFirstStep ? firstStepPath(pathname) : openedTabPath(opens, pathname)
+  const opened = childOpenedBy(matched.at(-1)?.options.beforeLoad, pathname)
   const routes = opened ? router.getMatchedRoutes(opened)[0] : matched
   // A route apiece, too: on a checkout step the four or five routes' links together still took
   // a phone over 50 ms, in one task.

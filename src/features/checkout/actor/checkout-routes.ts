@@ -1,4 +1,5 @@
-import { redirect, type useNavigate } from '@tanstack/react-router'
+import type { useNavigate } from '@tanstack/react-router'
+import { openChild } from '../../shared/open-child'
 import type { CheckoutStep } from '../../../../machines/checkout/checkout-steps'
 
 export type Navigate = ReturnType<typeof useNavigate>
@@ -95,18 +96,5 @@ export function checkoutRoutes({ base, confirms, keepSearch }: CheckoutPlace): C
   }
 }
 
-/** Where a shop's checkout route opens: its first step. */
-export const firstStepPath = (pathname: string) =>
-  `${pathname.replace(/\/$/, '')}/${STEP_PATHS.category}`
-
 /** A shop's checkout route opens on its first step, with the query the link carried. */
-export function redirectToFirstStep({
-  location,
-}: {
-  location: { pathname: string; searchStr: string }
-}): never {
-  throw redirect({
-    href: `${firstStepPath(location.pathname)}${location.searchStr}`,
-    replace: true,
-  })
-}
+export const redirectToFirstStep = openChild(STEP_PATHS.category)

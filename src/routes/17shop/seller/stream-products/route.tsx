@@ -17,7 +17,7 @@ export const Route = createFileRoute('/17shop/seller/stream-products')({
   validateSearch: LiveLinkSearch,
   staticData: { layout: 'header', brand: 'live' },
   beforeLoad: async (match) => (await loadLiveGuards()).guardSellerPage(match),
-  loader: async ({ context }) => ({ post: await loadSellerPost(context) }),
+  loader: ({ context }) => loadSellerPost(context),
   head: titled(msg`Stream products`),
   pendingComponent: PagePending,
   component: StreamEditorPage,
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/17shop/seller/stream-products')({
 
 function StreamEditorPage() {
   const { store } = Route.useRouteContext()
-  const { post } = Route.useLoaderData()
+  const post = Route.useLoaderData()
   return (
     <EditedPostProvider post={post}>
       <SellerFrame title={<Trans>Stream products</Trans>} store={store} tabs={<StreamEditorTabs />}>

@@ -5,6 +5,6 @@ const editor = getRouteApi('/17shop/seller/stream-products')
 
 export const Route = createFileRoute('/17shop/seller/stream-products/selected')({
   component: () => (
-    <SelectedProducts post={editor.useLoaderData().post} store={editor.useRouteContext().store} />
+    <SelectedProducts post={editor.useLoaderData()} store={editor.useRouteContext().store} />
   ),
 })

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/17shop/seller/stream-products/unselected'
 function UnselectedTab() {
   return (
     <UnselectedProducts
-      post={editor.useLoaderData().post}
+      post={editor.useLoaderData()}
       products={Route.useLoaderData()}
       store={editor.useRouteContext().store}
     />

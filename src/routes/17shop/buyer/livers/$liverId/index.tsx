@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { openTab } from '../../../../../features/live/keep-query'
+import { openChild } from '../../../../../features/shared/open-child'
 
 // The stream's products are the storefront's default tab.
 export const Route = createFileRoute('/17shop/buyer/livers/$liverId/')({
-  beforeLoad: openTab('stream-products'),
+  beforeLoad: openChild('stream-products'),
 })
